@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { health } from '@wm/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService, type AccountService } from './modules/account/account.service';
+import { createContractService } from './modules/account/contract.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service';
+import { favoritesRoutes } from './modules/catalog/favorites.routes';
+import { createFavoritesService, type FavoritesService } from './modules/catalog/favorites.service';
+import { contentRoutes } from './modules/content/content.routes';
+import { createContentService, type ContentService } from './modules/content/content.service';
+import { createPurchaseOrdersService, type PurchaseOrdersService } from './modules/purchase-orders/purchase-orders.service';
+import { ratesRoutes } from './modules/rates/rates.routes';
+import { createRatesService, type RatesService } from './modules/rates/rates.service';
+import { regionsRoutes } from './modules/regions/regions.routes';
+import { createRegionsService, type RegionsService } from './modules/regions/regions.service';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createWalletService, type WalletService } from './modules/wallet/wallet.service';
+import { notFound, registerHttpConventions, route, validatorCompiler } from './platform/http';
+import { outboxSender } from './platform/messaging';
+import { fileSigner, localStorage } from './platform/storage';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface Services {
+  account: AccountService;
+  auth: AuthService;
+  wallets: WalletService;
+  content: ContentService;
+  regions: RegionsService;
+  rates: RatesService;
+  purchaseOrders: PurchaseOrdersService;
+  catalog: CatalogService;
+  favorites: FavoritesService;
+}
+
+// Spelled out rather than inferred: a Fastify instance is itself awaitable, so Awaited<> of
+// buildApp's result would unwrap it to a bare FastifyInstance and lose `services`.
+export type App = FastifyInstance & { services: Services };
+
+/** Builds the whole app (API, docs, web) without listening; tests use it with inject. */
+export async function buildApp({ config, database, logger }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerHttpConventions(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // antd writes its CSS-in-JS into <style> tags
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Plain-HTTP installs (a LAN address, a laptop) must keep loading their own assets.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Wholesale marketplace API', version: '1.0.0', description: 'Every response is an envelope { status, message, data }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+    // Schemas with an id (the recursive category and region trees) go to components and are referenced from there.
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifyMultipart);
+
+  // Services, composed once; modules call each other only through these.
+  const sender = outboxSender(app.log);
+  const { cacheTtlSeconds } = config;
+  const content = createContentService({ database, cacheTtlSeconds });
+  // Wallets and auth need each other (a new account opens a wallet; a bank card needs a code).
+  const wallets = createWalletService({ database, settings: () => content.operateConfig(), auth: () => auth });
+  const auth = createAuthService({ database, config, sender, wallets });
+  app.decorate('resolveToken', auth.resolveToken);
+  const regions = createRegionsService({ database, cacheTtlSeconds });
+  const rates = createRatesService({ database, cacheTtlSeconds });
+  const storage = localStorage(config.uploadDir);
+  const signer = fileSigner(config.appSecret);
+  const account = createAccountService({ database, auth, regions, storage, signer });
+  const purchaseOrders = createPurchaseOrdersService({ database });
+  const catalog = createCatalogService({ database, content, purchaseOrders, cacheTtlSeconds: config.catalogCacheTtlSeconds });
+  const favorites = createFavoritesService({ database, catalog });
+
+  const started = Date.now();
+  route(app, health, async ({ reply }) => {
+    const up = await database.ping();
+    if (!up) reply.code(503);
+    return { database: up ? ('up' as const) : ('down' as const), uptimeSeconds: Math.round((Date.now() - started) / 1000) };
+  });
+  authRoutes(app, auth, config, database);
+  walletRoutes(app, wallets);
+  accountRoutes(app, account, auth, createContractService({ database, storage, signer }));
+  contentRoutes(app, content, cacheTtlSeconds);
+  regionsRoutes(app, regions, cacheTtlSeconds);
+  ratesRoutes(app, rates, cacheTtlSeconds);
+  catalogRoutes(app, catalog, cacheTtlSeconds);
+  favoritesRoutes(app, favorites);
+
+  const hasWeb = existsSync(join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    // The React app owns every non-API path (client-side routes). A missing built file
+    // (an asset of a newer build, a typo) is a 404, never the app page served as a script.
+    const path = req.url.split('?')[0] ?? '';
+    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+    if (hasWeb && req.method === 'GET' && !req.url.startsWith('/api/') && !isFile) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return notFound(req, reply);
+  });
+
+  const services: Services = { account, auth, wallets, content, regions, rates, purchaseOrders, catalog, favorites };
+  return Object.assign(app, { services }) as unknown as App;
+}

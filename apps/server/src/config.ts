@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const Env = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST: z.string().optional(),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  IP_MAX_FAILURES: z.coerce.number().int().positive().default(50),
+  LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  SMS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  APP_SECRET: z.string().min(16).optional(),
+  UPLOAD_DIR: z.string().optional(),
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+});
+
+export type Config = {
+  production: boolean;
+  /** Demo mode: seeds demo accounts and exposes the message outbox at /api/dev/outbox. */
+  demo: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  sessionTtlHours: number;
+  trustProxy: boolean;
+  webDist: string;
+  limits: { loginMaxFailures: number; ipMaxFailures: number; lockMinutes: number; smsPerIpPerHour: number };
+  /**
+   * How long an instance keeps content that rarely changes (categories, articles, settings,
+   * regions, rates) and how long browsers may: a change made on another instance shows
+   * everywhere within this time. 0 turns caching off.
+   */
+  cacheTtlSeconds: number;
+  /**
+   * How long an instance keeps goods lists, counts, goods pages and rankings (the same for
+   * every viewer; prices are masked per viewer on the way out). Short, so that stock and new
+   * goods show quickly. 0 turns it off.
+   */
+  catalogCacheTtlSeconds: number;
+  /** Signs file links. Instances behind one load balancer must share it. */
+  appSecret: string;
+  /** Where the local storage adapter keeps uploaded files. */
+  uploadDir: string;
+};
+
+/** The only reader of process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = Env.parse(env);
+  const production = e.NODE_ENV === 'production';
+  return {
+    production,
+    demo: e.DEMO ?? !production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    trustProxy: e.TRUST_PROXY,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    limits: {
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      ipMaxFailures: e.IP_MAX_FAILURES,
+      lockMinutes: e.LOCK_MINUTES,
+      smsPerIpPerHour: e.SMS_PER_IP_PER_HOUR,
+    },
+    cacheTtlSeconds: e.CACHE_TTL_SECONDS,
+    catalogCacheTtlSeconds: e.CATALOG_CACHE_SECONDS,
+    // Without APP_SECRET a random one is made at start: fine for one instance, and file links
+    // simply stop working after a restart (the page asks for fresh ones).
+    appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
+    uploadDir: resolve(e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads')),
+  };
+}

@@ -1,0 +1,10 @@
+// Every table of every module, for drizzle and drizzle-kit.
+export * from '../platform/platform.tables';
+export * from '../modules/auth/auth.tables';
+export * from '../modules/wallet/wallet.tables';
+export * from '../modules/content/content.tables';
+export * from '../modules/regions/regions.tables';
+export * from '../modules/rates/rates.tables';
+export * from '../modules/account/account.tables';
+export * from '../modules/catalog/catalog.tables';
+export * from '../modules/purchase-orders/purchase-orders.tables';

@@ -1,0 +1,78 @@
+import type { Database } from './client';
+import { authRepository } from '../modules/auth/auth.repository';
+import { seedCatalog, type DemoAccount } from '../modules/catalog/catalog.seed';
+import { seedContent } from '../modules/content/content.seed';
+import { createContentService } from '../modules/content/content.service';
+import { createPurchaseOrdersService } from '../modules/purchase-orders/purchase-orders.service';
+import { seedRates } from '../modules/rates/rates.seed';
+import { seedRegions } from '../modules/regions/regions.seed';
+import { walletRepository } from '../modules/wallet/wallet.repository';
+import { hashSecret } from '../platform/passwords';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_ACCOUNTS = [
+  { mobile: '13800000001', realName: 'Alex Chen', email: 'buyer@demo.test', role: 'buyer', isStore: false, auditStatus: 2, label: 'approved buyer' },
+  { mobile: '13800000002', realName: 'Maria Lopez', email: 'pending@demo.test', role: 'buyer', isStore: false, auditStatus: 0, label: 'buyer under review' },
+  { mobile: '13800000003', realName: 'Li Wei', email: 'seller@demo.test', role: 'seller', isStore: true, auditStatus: 2, label: 'seller with a store' },
+  { mobile: '13800000009', realName: 'Operator', email: 'operator@demo.test', role: 'operator', isStore: false, auditStatus: 2, label: 'operator' },
+] as const;
+
+/** Reference data every installation needs (the region tree). Idempotent: run at every start. */
+export async function seedReference(database: Database): Promise<void> {
+  await seedRegions(database);
+}
+
+/** Demo data. Idempotent: run at every start in demo mode, it only adds what is missing. */
+export async function seedDemo(database: Database): Promise<void> {
+  await seedReference(database);
+  await seedContent(database);
+  await seedRates(database);
+  const { db } = database;
+  for (const account of DEMO_ACCOUNTS) {
+    if (await authRepository.findUserByMobile(db, account.mobile)) continue;
+    const passwordHash = await hashSecret(DEMO_PASSWORD);
+    await db.transaction(async (tx) => {
+      const user = await authRepository.insertUser(tx, {
+        mobile: account.mobile,
+        email: account.email,
+        realName: account.realName,
+        role: account.role,
+        isStore: account.isStore,
+        auditStatus: account.auditStatus,
+        passwordHash,
+      });
+      if (user) await walletRepository.insertIfMissing(tx, user.id);
+    });
+  }
+  const buyer = DEMO_ACCOUNTS[0];
+  await seedCatalog(database, {
+    content: createContentService({ database, cacheTtlSeconds: 0 }),
+    purchaseOrders: createPurchaseOrdersService({ database }),
+    ensureAccounts: (accounts) => ensureAccounts(database, accounts),
+    demoBuyer: { mobile: buyer.mobile, realName: buyer.realName, email: buyer.email, role: buyer.role, isStore: buyer.isStore, auditStatus: buyer.auditStatus },
+  });
+}
+
+/** Creates the demo accounts that are missing, each with a wallet; answers every account's id by mobile. */
+async function ensureAccounts(database: Database, accounts: DemoAccount[]): Promise<Map<string, number>> {
+  const { db } = database;
+  const ids = new Map<string, number>();
+  let passwordHash: string | undefined;
+  for (const account of accounts) {
+    const existing = await authRepository.findUserByMobile(db, account.mobile);
+    if (existing) {
+      ids.set(account.mobile, existing.id);
+      continue;
+    }
+    // One hash for all: they share the published demo password.
+    const hash = (passwordHash ??= await hashSecret(DEMO_PASSWORD));
+    const user = await db.transaction(async (tx) => {
+      const created = await authRepository.insertUser(tx, { ...account, passwordHash: hash });
+      if (created) await walletRepository.insertIfMissing(tx, created.id);
+      return created;
+    });
+    ids.set(account.mobile, user?.id ?? (await authRepository.findUserByMobile(db, account.mobile))!.id);
+  }
+  return ids;
+}

@@ -1,0 +1,109 @@
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users, verificationCodes } from './auth.tables';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export const authRepository = {
+  findUserById: async (ex: Executor, id: number) => (await ex.select().from(users).where(eq(users.id, id)))[0],
+
+  findUserByMobile: async (ex: Executor, mobile: string) => (await ex.select().from(users).where(eq(users.mobile, mobile)))[0],
+
+  findUserByEmail: async (ex: Executor, email: string) =>
+    (await ex.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0],
+
+  /** Inserts a user unless the mobile or email is taken; returns undefined when taken. */
+  insertUser: async (ex: Executor, values: NewUser) =>
+    (await ex.insert(users).values(values).onConflictDoNothing().returning())[0],
+
+  setPassword: (ex: Executor, userId: number, passwordHash: string) =>
+    ex.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId)),
+
+  setPayPassword: (ex: Executor, userId: number, payPasswordHash: string) =>
+    ex.update(users).set({ payPasswordHash, updatedAt: sql`now()` }).where(eq(users.id, userId)),
+
+  updateIdentity: (ex: Executor, userId: number, values: { realName: string; email: string | null; avatar: string | null }) =>
+    ex.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, userId)),
+
+  /** Moves the audit status only from one of `from`; answers whether it moved. */
+  moveAuditStatus: async (ex: Executor, userId: number, from: number[], to: number) =>
+    (
+      await ex
+        .update(users)
+        .set({ auditStatus: to, updatedAt: sql`now()` })
+        .where(and(eq(users.id, userId), inArray(users.auditStatus, from)))
+        .returning({ id: users.id })
+    ).length > 0,
+
+  revokeOtherSessions: (ex: Executor, userId: number, keepSessionId: string) =>
+    ex.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))),
+
+  setStatus: (ex: Executor, userId: number, status: 'active' | 'disabled') =>
+    ex.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, userId)),
+
+  insertSession: async (ex: Executor, values: typeof sessions.$inferInsert) =>
+    (await ex.insert(sessions).values(values).returning({ id: sessions.id }))[0]!,
+
+  /** The live session for a token hash, with its user. */
+  findLiveSession: async (ex: Executor, tokenHash: string) =>
+    (
+      await ex
+        .select({ sessionId: sessions.id, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    )[0],
+
+  revokeSession: (ex: Executor, sessionId: string) =>
+    ex.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
+
+  revokeUserSessions: (ex: Executor, userId: number) =>
+    ex.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+
+  /** Serialises code issuing per destination (PostgreSQL advisory lock, released at commit). */
+  lockDestination: (ex: Executor, destination: string) => ex.execute(sql`select pg_advisory_xact_lock(hashtext(${destination}))`),
+
+  /** Seconds since the last code sent to a destination for a scene; undefined if none in the last hour. */
+  secondsSinceLastCode: async (ex: Executor, destination: string, scene: string) => {
+    const [row] = await ex
+      .select({ seconds: sql<number>`extract(epoch from (now() - ${verificationCodes.createdAt}))::float8` })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.destination, destination), eq(verificationCodes.scene, scene), gt(verificationCodes.createdAt, sql`now() - interval '1 hour'`)))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    return row?.seconds;
+  },
+
+  /** A new code replaces any earlier unused code for the same destination and scene. */
+  replaceCode: async (ex: Executor, values: { destination: string; scene: string; codeHash: string; ttlSeconds: number }) => {
+    await ex
+      .update(verificationCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(verificationCodes.destination, values.destination), eq(verificationCodes.scene, values.scene), isNull(verificationCodes.consumedAt)));
+    await ex.insert(verificationCodes).values({
+      destination: values.destination,
+      scene: values.scene,
+      codeHash: values.codeHash,
+      expiresAt: sql`now() + make_interval(secs => ${values.ttlSeconds})`,
+    });
+  },
+
+  /** Uses up a matching live code; true when one was used. Single use even under concurrency. */
+  consumeCode: async (ex: Executor, destination: string, scene: string, codeHash: string) => {
+    const used = await ex
+      .update(verificationCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(
+        and(
+          eq(verificationCodes.destination, destination),
+          eq(verificationCodes.scene, scene),
+          eq(verificationCodes.codeHash, codeHash),
+          isNull(verificationCodes.consumedAt),
+          gt(verificationCodes.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: verificationCodes.id });
+    return used.length > 0;
+  },
+};

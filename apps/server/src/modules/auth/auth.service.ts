@@ -1,0 +1,253 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import {
+  CODE_RESEND_SECONDS,
+  CODE_TTL_SECONDS,
+  SIGNED_IN_SCENES,
+  translate,
+  type AuditStatus,
+  type Language,
+  type LoginBody,
+  type RegisterBody,
+  type SignedIn,
+  type UserInfo,
+  type VerifyScene,
+} from '@wm/contracts';
+import type { Config } from '../../config';
+import type { Database, Executor, Tx } from '../../db/client';
+import { AppError, fieldError } from '../../platform/errors';
+import { clearAttempts, consumeAttempt, peekAttempts, type GuardRule } from '../../platform/guard';
+import { mask, type MessageSender } from '../../platform/messaging';
+import { dummyHash, hashSecret, verifySecret } from '../../platform/passwords';
+import type { WalletService } from '../wallet/wallet.service';
+import { authRepository as repo, type UserRow } from './auth.repository';
+
+export type AuthUser = UserRow & { sessionId: string };
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const codeHash = (destination: string, scene: string, code: string) => sha256(`${destination}\n${scene}\n${code}`);
+
+export function toUserInfo(user: UserRow): UserInfo {
+  return {
+    id: user.id,
+    customerid: user.customerNo,
+    realName: user.realName,
+    mobile: user.mobile,
+    email: user.email,
+    avatar: user.avatar,
+    auditStatus: user.auditStatus as AuditStatus,
+    isStore: user.isStore,
+    role: user.role,
+    hasPayPassword: user.payPasswordHash !== null,
+  };
+}
+
+export function createAuthService(deps: { database: Database; config: Config; sender: MessageSender; wallets: WalletService }) {
+  const { db } = deps.database;
+  const { limits } = deps.config;
+  const accountRule: GuardRule = { limit: limits.loginMaxFailures, windowSeconds: limits.lockMinutes * 60 };
+  const ipRule: GuardRule = { limit: limits.ipMaxFailures, windowSeconds: limits.lockMinutes * 60 };
+  const smsIpRule: GuardRule = { limit: limits.smsPerIpPerHour, windowSeconds: 3600 };
+
+  const locked = (retryAfter: number) =>
+    new AppError('TOO_MANY_ATTEMPTS', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) });
+
+  /** Counts an attempt before the secret is checked, so a lockout holds under concurrent guesses. */
+  async function guardAttempt(key: string) {
+    const result = await consumeAttempt(db, key, accountRule);
+    if (!result.allowed) throw locked(result.retryAfter);
+  }
+
+  async function startSession(ex: Parameters<typeof repo.insertSession>[0], user: UserRow, client: ClientInfo): Promise<SignedIn> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + deps.config.sessionTtlHours * 3600_000);
+    await repo.insertSession(ex, { tokenHash: sha256(token), userId: user.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 300), expiresAt });
+    return { token: { token, expiresAt: expiresAt.toISOString() }, user: toUserInfo(user) };
+  }
+
+  function findByAccount(account: string) {
+    const value = account.trim();
+    return value.includes('@') ? repo.findUserByEmail(db, value) : repo.findUserByMobile(db, value);
+  }
+
+  /** Uses up a code for a destination; wrong codes count towards the same lockout as passwords. */
+  async function useCode(ex: Parameters<typeof repo.consumeCode>[0], destination: string, scene: VerifyScene, code: string) {
+    if (!(await repo.consumeCode(ex, destination, scene, codeHash(destination, scene, code)))) throw new AppError('CODE_INVALID');
+  }
+
+  return {
+    async login(body: LoginBody, client: ClientInfo): Promise<SignedIn> {
+      const ipKey = `login-ip:${client.ip}`;
+      const ipState = await peekAttempts(db, ipKey, ipRule);
+      if (!ipState.allowed) throw locked(ipState.retryAfter);
+      const accountKey = `login:${body.account.trim().toLowerCase()}`;
+      await guardAttempt(accountKey);
+      const user = await findByAccount(body.account);
+      const ok = await verifySecret(body.password, user?.passwordHash ?? (await dummyHash()));
+      if (!user || !ok) {
+        await consumeAttempt(db, ipKey, ipRule);
+        throw new AppError('LOGIN_FAILED');
+      }
+      await clearAttempts(db, accountKey);
+      if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
+      return startSession(db, user, client);
+    },
+
+    async register(body: RegisterBody, kind: 'buyer' | 'seller', client: ClientInfo): Promise<SignedIn> {
+      const guardKey = `code:${body.mobile}:register`;
+      await guardAttempt(guardKey);
+      const passwordHash = await hashSecret(body.password);
+      const signedIn = await db.transaction(async (tx) => {
+        await useCode(tx, body.mobile, 'register', body.code);
+        const user = await repo.insertUser(tx, {
+          mobile: body.mobile,
+          email: body.email ?? null,
+          passwordHash,
+          realName: body.realName ?? '',
+          role: kind,
+          isStore: kind === 'seller',
+        });
+        if (!user) {
+          const mobileTaken = await repo.findUserByMobile(tx, body.mobile);
+          throw mobileTaken ? fieldError('mobile', 'MOBILE_REGISTERED') : fieldError('email', 'EMAIL_REGISTERED');
+        }
+        await deps.wallets.open(tx, user.id);
+        return startSession(tx, user, client);
+      });
+      await clearAttempts(db, guardKey);
+      return signedIn;
+    },
+
+    async sendCode(
+      query: { mobile?: string; email?: string; scene: VerifyScene },
+      user: AuthUser | null,
+      lang: Language,
+      client: ClientInfo,
+    ): Promise<{ destination: string; expiresIn: number; resendIn: number }> {
+      let destination: string;
+      if (SIGNED_IN_SCENES.includes(query.scene)) {
+        if (!user) throw new AppError('UNAUTHORIZED');
+        destination = user.mobile;
+      } else {
+        const given = query.mobile ?? query.email?.toLowerCase();
+        if (!given) throw fieldError('mobile', 'mobile.required');
+        destination = given;
+        const existing = query.mobile ? await repo.findUserByMobile(db, given) : await repo.findUserByEmail(db, given);
+        if (query.scene === 'register' && existing)
+          throw fieldError(query.mobile ? 'mobile' : 'email', query.mobile ? 'MOBILE_REGISTERED' : 'EMAIL_REGISTERED');
+        if (query.scene === 'reset' && !existing) throw fieldError(query.mobile ? 'mobile' : 'email', 'ACCOUNT_NOT_FOUND');
+      }
+      const ipLimit = await consumeAttempt(db, `sms-ip:${client.ip}`, smsIpRule);
+      if (!ipLimit.allowed) throw new AppError('TOO_MANY_REQUESTS');
+
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db.transaction(async (tx) => {
+        await repo.lockDestination(tx, destination);
+        const since = await repo.secondsSinceLastCode(tx, destination, query.scene);
+        if (since !== undefined && since < CODE_RESEND_SECONDS)
+          throw new AppError('CODE_RESEND_WAIT', { seconds: Math.ceil(CODE_RESEND_SECONDS - since) });
+        await repo.replaceCode(tx, { destination, scene: query.scene, codeHash: codeHash(destination, query.scene, code), ttlSeconds: CODE_TTL_SECONDS });
+        await deps.sender.send(tx, {
+          channel: destination.includes('@') ? 'email' : 'sms',
+          destination,
+          body: translate(lang, 'sms.code', { code, minutes: CODE_TTL_SECONDS / 60 }),
+        });
+      });
+      return { destination: mask(destination), expiresIn: CODE_TTL_SECONDS, resendIn: CODE_RESEND_SECONDS };
+    },
+
+    async resetPassword(body: { account: string; code: string; password: string }): Promise<void> {
+      const account = body.account.trim();
+      const destination = account.includes('@') ? account.toLowerCase() : account;
+      const guardKey = `code:${destination}:reset`;
+      await guardAttempt(guardKey);
+      const user = await findByAccount(account);
+      if (!user) throw fieldError('account', 'ACCOUNT_NOT_FOUND');
+      const passwordHash = await hashSecret(body.password);
+      await db.transaction(async (tx) => {
+        await useCode(tx, destination, 'reset', body.code);
+        await repo.setPassword(tx, user.id, passwordHash);
+        await repo.revokeUserSessions(tx, user.id);
+      });
+      await clearAttempts(db, guardKey);
+      await clearAttempts(db, `login:${account.toLowerCase()}`);
+    },
+
+    async setPayPassword(user: AuthUser, body: { code: string; payPassword: string }): Promise<void> {
+      const guardKey = `code:${user.mobile}:pay-password`;
+      await guardAttempt(guardKey);
+      const payPasswordHash = await hashSecret(body.payPassword);
+      await db.transaction(async (tx) => {
+        await useCode(tx, user.mobile, 'pay-password', body.code);
+        await repo.setPayPassword(tx, user.id, payPasswordHash);
+      });
+      await clearAttempts(db, guardKey);
+      await clearAttempts(db, `pay:${user.id}`);
+    },
+
+    /**
+     * Checks a payment password before money moves. Wrong answers count towards the lockout
+     * (10 in 15 minutes by default); a locked account is refused even with the right password.
+     */
+    async checkPayPassword(userId: number, payPassword: string): Promise<void> {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw new AppError('NOT_FOUND');
+      if (!user.payPasswordHash) throw new AppError('PAY_PASSWORD_NOT_SET');
+      const key = `pay:${userId}`;
+      await guardAttempt(key);
+      if (!(await verifySecret(payPassword, user.payPasswordHash))) throw new AppError('PAY_PASSWORD_WRONG');
+      await clearAttempts(db, key);
+    },
+
+    /** Changes the login password with the current one; the other sessions are signed out. */
+    async changePassword(user: AuthUser, body: { oldPassword: string; password: string }): Promise<void> {
+      const key = `login:${user.mobile}`;
+      await guardAttempt(key);
+      if (!(await verifySecret(body.oldPassword, user.passwordHash))) throw fieldError('oldPassword', 'OLD_PASSWORD_WRONG');
+      await clearAttempts(db, key);
+      const passwordHash = await hashSecret(body.password);
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, user.id, passwordHash);
+        await repo.revokeOtherSessions(tx, user.id, user.sessionId);
+      });
+    },
+
+    /**
+     * Uses up a code the signed-in user received on their own mobile (pay-password, bank-card),
+     * inside the caller's transaction. The attempt is counted before, outside it, so a wrong
+     * code still counts when the caller's transaction rolls back.
+     */
+    async verifyOwnCode<T>(user: AuthUser, scene: VerifyScene, code: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+      const guardKey = `code:${user.mobile}:${scene}`;
+      await guardAttempt(guardKey);
+      const result = await db.transaction(async (tx) => {
+        await useCode(tx, user.mobile, scene, code);
+        return work(tx);
+      });
+      await clearAttempts(db, guardKey);
+      return result;
+    },
+
+    findUser: (ex: Executor, userId: number) => repo.findUserById(ex, userId),
+    updateIdentity: repo.updateIdentity,
+    moveAuditStatus: repo.moveAuditStatus,
+
+    /** The user behind a bearer token, or null when the token is unknown, expired or revoked. */
+    async resolveToken(token: string): Promise<AuthUser | null> {
+      if (token.length > 200) return null;
+      const found = await repo.findLiveSession(db, sha256(token));
+      return found ? { ...found.user, sessionId: found.sessionId } : null;
+    },
+
+    logout: (user: AuthUser) => repo.revokeSession(db, user.sessionId),
+
+    /** Disables an account (operator action): its sessions stay, so its next request is told why (423). */
+    disable: (userId: number) => repo.setStatus(db, userId, 'disabled'),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

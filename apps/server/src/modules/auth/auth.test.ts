@@ -1,0 +1,311 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client';
+import { call, createTestApp, DEMO, latestCode, login, newMobile, registerBuyer, requestCode, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const userCount = async () => (await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from users`))[0]!.n;
+
+describe('POST /api/v2/auth/login', () => {
+  it('signs in with a mobile number and answers data.token.token and the user', async () => {
+    const res = await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: DEMO.approvedBuyer, password: DEMO.password } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.status).toBe(200);
+    expect(res.body.data.token.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(res.body.data.user).toMatchObject({ mobile: DEMO.approvedBuyer, auditStatus: 2, isStore: false, role: 'buyer', customerid: expect.stringMatching(/^C\d+$/) });
+  });
+
+  it('signs in with an email, case-insensitively', async () => {
+    const res = await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: 'Seller@Demo.test', password: DEMO.password } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.user).toMatchObject({ isStore: true, role: 'seller' });
+  });
+
+  it('refuses a wrong password in the request language', async () => {
+    const en = await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: DEMO.seller, password: 'wrong123' } });
+    expect(en.statusCode).toBe(400);
+    expect(en.body).toMatchObject({ status: 400, message: 'Incorrect account or password', data: { code: 'LOGIN_FAILED' } });
+    const zh = await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: DEMO.seller, password: 'wrong123' }, lang: 'zh-CN' });
+    expect(zh.body.message).toBe('账号或密码错误');
+    const ja = await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: 'nobody@nowhere.test', password: 'wrong123' }, lang: 'ja-JP' });
+    expect(ja.body.message).toBe('アカウントまたはパスワードが正しくありません');
+  });
+
+  it('answers field errors for missing fields and tolerates _t and isNoMessage', async () => {
+    const res = await call(t.app, 'POST', '/api/v2/auth/login', { body: { isNoMessage: true }, query: { _t: '1700000000000' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.data.code).toBe('VALIDATION_FAILED');
+    expect(res.body.data.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'account', message: 'Please enter your mobile number or email' },
+        { field: 'password', message: 'Please enter the password' },
+      ]),
+    );
+    const ok = await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: DEMO.approvedBuyer, password: DEMO.password, isNoMessage: true }, query: { _t: '1' } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('locks an account after 10 failures in 15 minutes, even for the right password', async () => {
+    const { mobile, password } = await registerBuyer(t.app);
+    for (let i = 0; i < 10; i++) {
+      const res = await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: mobile, password: 'wrong123' } });
+      expect(res.body.data.code).toBe('LOGIN_FAILED');
+    }
+    const locked = await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: mobile, password } });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.body.message).toBe('Too many failed attempts. Please try again in 15 minutes');
+    expect(locked.headers['retry-after']).toBe('900');
+    // The window passing unlocks it.
+    await t.database.db.execute(sql`update attempt_guards set window_start = now() - interval '16 minutes' where key = ${`login:${mobile}`}`);
+    expect((await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: mobile, password } })).statusCode).toBe(200);
+  });
+
+  it('a success clears earlier failures', async () => {
+    const { mobile, password } = await registerBuyer(t.app);
+    for (let i = 0; i < 9; i++) await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: mobile, password: 'wrong123' } });
+    expect((await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: mobile, password } })).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: mobile, password: 'wrong123' } });
+    expect((await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: mobile, password } })).statusCode).toBe(200);
+  });
+});
+
+describe('registration', () => {
+  it('registers a buyer with an SMS code: signed in, not approved, wallet opened', async () => {
+    const mobile = newMobile();
+    const code = await requestCode(t.app, { mobile });
+    const res = await call(t.app, 'POST', '/api/v2/auth/register', {
+      body: { mobile, code, password: 'secret123', confirmPassword: 'secret123', agree: true, realName: 'Jo Doe', email: 'jo@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.user).toMatchObject({ mobile, realName: 'Jo Doe', email: 'jo@example.com', auditStatus: 3, isStore: false, role: 'buyer', hasPayPassword: false });
+    const me = await call(t.app, 'GET', '/api/v2/auth/user', { token: res.body.data.token.token });
+    expect(me.body.data.mobile).toBe(mobile);
+    const wallet = await call(t.app, 'GET', `/api/v2/wallet/${me.body.data.customerid}`, { token: res.body.data.token.token });
+    expect(wallet.body.data).toMatchObject({ balance: 0, available: 0, frozen: 0, currency: 'USD' });
+  });
+
+  it('registers a seller as a store user', async () => {
+    const mobile = newMobile();
+    const code = await requestCode(t.app, { mobile });
+    const res = await call(t.app, 'POST', '/api/v2/auth/register-seller', { body: { mobile, code, password: 'secret123', confirmPassword: 'secret123', agree: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.user).toMatchObject({ isStore: true, role: 'seller' });
+  });
+
+  it('refuses each bad field with the spec rule, and creates nothing', async () => {
+    const before = await userCount();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ mobile: '1391234567' }, 'mobile', 'Please enter an 11-digit mobile number'],
+      [{ code: '12345' }, 'code', 'The SMS verification code is 6 digits'],
+      [{ password: 'abcdef', confirmPassword: 'abcdef' }, 'password', 'The password must be 6-20 characters and contain letters and numbers'],
+      [{ password: 'abc1', confirmPassword: 'abc1' }, 'password', 'The password must be 6-20 characters and contain letters and numbers'],
+      [{ confirmPassword: 'other123' }, 'confirmPassword', 'The two passwords do not match'],
+      [{ agree: false }, 'agree', 'Please read and agree to the user notice'],
+      [{ email: 'not-an-email' }, 'email', 'The email format is wrong'],
+    ];
+    for (const [patch, field, message] of cases) {
+      const body = { mobile: newMobile(), code: '123456', password: 'secret123', confirmPassword: 'secret123', agree: true, ...patch };
+      const res = await call(t.app, 'POST', '/api/v2/auth/register', { body });
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(res.body.data.errors, JSON.stringify(patch)).toContainEqual({ field, message });
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a wrong code, then accepts the right one once only', async () => {
+    const mobile = newMobile();
+    const code = await requestCode(t.app, { mobile });
+    const wrong = code === '000000' ? '000001' : '000000';
+    const body = { mobile, password: 'secret123', confirmPassword: 'secret123', agree: true };
+    const bad = await call(t.app, 'POST', '/api/v2/auth/register', { body: { ...body, code: wrong }, lang: 'zh-CN' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toBe('验证码错误或已过期');
+    expect((await call(t.app, 'POST', '/api/v2/auth/register', { body: { ...body, code } })).statusCode).toBe(200);
+    const again = await call(t.app, 'POST', '/api/v2/auth/register-seller', { body: { ...body, code } });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('refuses an expired code', async () => {
+    const mobile = newMobile();
+    const code = await requestCode(t.app, { mobile });
+    await t.database.db.execute(sql`update verification_codes set expires_at = now() - interval '1 second' where destination = ${mobile}`);
+    const res = await call(t.app, 'POST', '/api/v2/auth/register', { body: { mobile, code, password: 'secret123', confirmPassword: 'secret123', agree: true } });
+    expect(res.body.data.code).toBe('CODE_INVALID');
+  });
+
+  it('will not send a register code to a registered mobile', async () => {
+    const res = await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile: DEMO.approvedBuyer }, lang: 'ja-JP' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.data.errors).toEqual([{ field: 'mobile', message: 'この携帯電話番号は既に登録されています' }]);
+  });
+});
+
+describe('GET /api/v2/auth/verifycode', () => {
+  it('sends a 6-digit code valid 5 minutes, and refuses a resend within 60 seconds', async () => {
+    const mobile = newMobile();
+    const first = await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile, scene: 'register' } });
+    expect(first.body.data).toEqual({ destination: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`, expiresIn: 300, resendIn: 60 });
+    expect(await latestCode(t.app, mobile)).toMatch(/^\d{6}$/);
+    const second = await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile } });
+    expect(second.statusCode).toBe(429);
+    expect(second.body.message).toMatch(/^Please wait (59|60) seconds before requesting a new code$/);
+    await t.database.db.execute(sql`update verification_codes set created_at = now() - interval '61 seconds' where destination = ${mobile}`);
+    expect((await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile } })).statusCode).toBe(200);
+  });
+
+  it('writes the message in the request language', async () => {
+    const mobile = newMobile();
+    await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile }, lang: 'zh-CN' });
+    const outbox = await call(t.app, 'GET', '/api/dev/outbox', { query: { to: mobile } });
+    expect(outbox.body.data[0].body).toMatch(/^您的验证码是 \d{6}，5 分钟内有效/);
+  });
+
+  it('sends codes by email too', async () => {
+    const email = `reset-${Date.now()}@example.com`;
+    const code = await requestCode(t.app, { email, scene: 'register' });
+    expect(code).toMatch(/^\d{6}$/);
+    const outbox = await call(t.app, 'GET', '/api/dev/outbox', { query: { to: email } });
+    expect(outbox.body.data[0].channel).toBe('email');
+  });
+
+  it('refuses bad parameters', async () => {
+    expect((await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile: '123' } })).body.data.errors[0]).toEqual({ field: 'mobile', message: 'Please enter an 11-digit mobile number' });
+    expect((await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile: newMobile(), scene: 'other' } })).body.data.errors[0].field).toBe('scene');
+    expect((await call(t.app, 'GET', '/api/v2/auth/verifycode', {})).body.data.errors[0]).toEqual({ field: 'mobile', message: 'Please enter your mobile number' });
+    expect((await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile: newMobile(), scene: 'reset' } })).body.data.errors[0].message).toBe('This account is not registered');
+  });
+
+  it('pay-password codes need a signed-in user and go to their own mobile', async () => {
+    expect((await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { scene: 'pay-password', mobile: DEMO.pendingBuyer } })).statusCode).toBe(401);
+    const { mobile, token } = await registerBuyer(t.app);
+    const other = newMobile();
+    const res = await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { scene: 'pay-password', mobile: other }, token });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.destination).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+    expect((await call(t.app, 'GET', '/api/dev/outbox', { query: { to: other } })).body.data).toEqual([]);
+  });
+
+  it('limits codes per IP', async () => {
+    const limited = await createTestApp({ limits: { ...t.config.limits, smsPerIpPerHour: 2 } });
+    try {
+      expect((await call(limited.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile: newMobile() } })).statusCode).toBe(200);
+      expect((await call(limited.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile: newMobile() } })).statusCode).toBe(200);
+      const third = await call(limited.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile: newMobile() } });
+      expect(third.statusCode).toBe(429);
+      expect(third.body.message).toBe('Too many requests. Please try again later');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('POST /api/v2/auth/pwd (forgotten password)', () => {
+  it('resets the password with a code and signs out every session', async () => {
+    const { mobile, token } = await registerBuyer(t.app, newMobile(), 'oldpass1');
+    const code = await requestCode(t.app, { mobile, scene: 'reset' });
+    const res = await call(t.app, 'POST', '/api/v2/auth/pwd', { body: { account: mobile, code, password: 'newpass2', confirmPassword: 'newpass2' } });
+    expect(res.statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/v2/auth/user', { token })).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: mobile, password: 'oldpass1' } })).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: mobile, password: 'newpass2' } })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown account, a wrong code and mismatched passwords, changing nothing', async () => {
+    const unknown = await call(t.app, 'POST', '/api/v2/auth/pwd', { body: { account: newMobile(), code: '123456', password: 'newpass2', confirmPassword: 'newpass2' } });
+    expect(unknown.body.data.errors).toEqual([{ field: 'account', message: 'This account is not registered' }]);
+    const { mobile, password } = await registerBuyer(t.app);
+    const wrong = await call(t.app, 'POST', '/api/v2/auth/pwd', { body: { account: mobile, code: '999999', password: 'newpass2', confirmPassword: 'newpass2' } });
+    expect(wrong.body.data.code).toBe('CODE_INVALID');
+    const mismatch = await call(t.app, 'POST', '/api/v2/auth/pwd', { body: { account: mobile, code: '999999', password: 'newpass2', confirmPassword: 'newpass3' } });
+    expect(mismatch.body.data.errors).toContainEqual({ field: 'confirmPassword', message: 'The two passwords do not match' });
+    expect((await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: mobile, password } })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/v2/auth/pay-pwd', () => {
+  it('sets a 6-digit payment password with a code', async () => {
+    const { token } = await registerBuyer(t.app);
+    const code = await latestCodeAfter(token);
+    const bad = await call(t.app, 'POST', '/api/v2/auth/pay-pwd', { token, body: { code, payPassword: '12345a', confirmPayPassword: '12345a' } });
+    expect(bad.body.data.errors).toContainEqual({ field: 'payPassword', message: 'The payment password must be exactly six digits' });
+    const res = await call(t.app, 'POST', '/api/v2/auth/pay-pwd', { token, body: { code, payPassword: '246810', confirmPayPassword: '246810' } });
+    expect(res.statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/v2/auth/user', { token })).body.data.hasPayPassword).toBe(true);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await call(t.app, 'POST', '/api/v2/auth/pay-pwd', { body: { code: '123456', payPassword: '123456', confirmPayPassword: '123456' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body.message).toBe('Authentication failed, cannot access system resources');
+  });
+
+  it('payment password checks lock after 10 failures', async () => {
+    const { token, user } = await registerBuyer(t.app);
+    const code = await latestCodeAfter(token);
+    await call(t.app, 'POST', '/api/v2/auth/pay-pwd', { token, body: { code, payPassword: '135790', confirmPayPassword: '135790' } });
+    const auth = t.app.services.auth;
+    await expect(auth.checkPayPassword(user.id, '135790')).resolves.toBeUndefined();
+    for (let i = 0; i < 10; i++) await expect(auth.checkPayPassword(user.id, '000000')).rejects.toMatchObject({ code: 'PAY_PASSWORD_WRONG' });
+    await expect(auth.checkPayPassword(user.id, '135790')).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS', status: 429 });
+  });
+});
+
+async function latestCodeAfter(token: string) {
+  const me = await call(t.app, 'GET', '/api/v2/auth/user', { token });
+  await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { scene: 'pay-password' }, token });
+  return latestCode(t.app, me.body.data.mobile);
+}
+
+describe('sessions', () => {
+  it('GET /api/v2/auth/user answers the spec fields', async () => {
+    const token = await login(t.app, DEMO.pendingBuyer);
+    const res = await call(t.app, 'GET', '/api/v2/auth/user', { token });
+    expect(Object.keys(res.body.data).sort()).toEqual(['auditStatus', 'avatar', 'customerid', 'email', 'hasPayPassword', 'id', 'isStore', 'mobile', 'realName', 'role'].sort());
+    expect(res.body.data.auditStatus).toBe(0);
+  });
+
+  it('logout revokes the token', async () => {
+    const token = await login(t.app, DEMO.approvedBuyer);
+    expect((await call(t.app, 'POST', '/api/v2/auth/logout', { token })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/v2/auth/user', { token })).statusCode).toBe(401);
+    // Other sessions of the same user stay.
+    const other = await login(t.app, DEMO.approvedBuyer);
+    expect((await call(t.app, 'GET', '/api/v2/auth/user', { token: other })).statusCode).toBe(200);
+  });
+
+  it('an expired or unknown token gets 401; on public endpoints it is a visitor', async () => {
+    const token = await login(t.app, DEMO.approvedBuyer);
+    await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where revoked_at is null`);
+    expect((await call(t.app, 'GET', '/api/v2/auth/user', { token })).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/v2/auth/user', { token: 'not-a-token' })).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/v2/auth/user', { headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/health', { token })).statusCode).toBe(200);
+  });
+
+  it('a disabled account gets 423 on every call and at login', async () => {
+    const { token, user, mobile, password } = await registerBuyer(t.app);
+    await t.app.services.auth.disable(user.id);
+    const res = await call(t.app, 'GET', '/api/v2/auth/user', { token, lang: 'zh-CN' });
+    expect(res.statusCode).toBe(423);
+    expect(res.body.message).toBe('您的账号已被停用，请联系客服');
+    expect((await call(t.app, 'GET', '/api/health', { token })).statusCode).toBe(423);
+    expect((await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: mobile, password } })).statusCode).toBe(423);
+  });
+});
+
+describe('GET /api/v2/wallet/:customerid', () => {
+  it('reads only the own wallet', async () => {
+    const token = await login(t.app, DEMO.approvedBuyer);
+    const me = (await call(t.app, 'GET', '/api/v2/auth/user', { token })).body.data;
+    const own = await call(t.app, 'GET', `/api/v2/wallet/${me.customerid}`, { token });
+    expect(own.body.data).toEqual({ customerid: me.customerid, balance: 0, available: 0, frozen: 0, currency: 'USD' });
+    const sellerToken = await login(t.app, DEMO.seller);
+    expect((await call(t.app, 'GET', `/api/v2/wallet/${me.customerid}`, { token: sellerToken })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/v2/wallet/${me.customerid}`)).statusCode).toBe(401);
+  });
+});

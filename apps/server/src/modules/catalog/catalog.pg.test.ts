@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoPrices, expectPrices, insertOrder, one } from '../../../test/catalog';
+import { call, createPgTestApp, createTestApp, DEMO, login, type TestApp } from '../../../test/helpers';
+import { seedDemo } from '../../db/seed';
+
+// Real PostgreSQL 15 against the embedded database (PostgreSQL 18): the same seed (fixed
+// random seed) must give the same search results, through the same SQL, on both.
+let pg: TestApp;
+let embedded: TestApp;
+beforeAll(async () => {
+  [pg, embedded] = await Promise.all([createPgTestApp({ catalogCacheTtlSeconds: 0 }), createTestApp({ catalogCacheTtlSeconds: 0 })]);
+});
+afterAll(async () => {
+  await pg?.close();
+  await embedded?.close();
+});
+
+const search = async (t: TestApp, body: Record<string, unknown>, lang = 'en-US') => {
+  const res = await call(t.app, 'POST', '/api/v2/goods/list', { body: { pageSize: 100, ...body }, lang });
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { total: number; list: { itemCode: string; name: string }[] };
+};
+
+describe('catalog on PostgreSQL 15', () => {
+  it('runs on PostgreSQL 15', async () => {
+    const { version } = await one<{ version: string }>(pg.database, sql`select current_setting('server_version') as version`);
+    expect(Number(version.split('.')[0])).toBeGreaterThanOrEqual(15);
+    const { n } = await one<{ n: number }>(pg.database, sql`select count(*)::int as n from goods`);
+    expect(n).toBe(600);
+  });
+
+  it('search finds the same goods as on the embedded database: English words, Chinese and Japanese parts, item codes', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ keyword: 'sofa' }, 'en-US'],
+      [{ keyword: 'walnut coffee' }, 'en-US'],
+      [{ keyword: 'lamp', sort: 'priceAsc' }, 'en-US'],
+      [{ keyword: '沙发' }, 'zh-CN'],
+      [{ keyword: '三人位' }, 'zh-CN'],
+      [{ keyword: '椅' }, 'zh-CN'],
+      [{ keyword: '吸顶灯' }, 'zh-CN'],
+      [{ keyword: 'ソファ' }, 'ja-JP'],
+      [{ keyword: 'ヨガ' }, 'ja-JP'],
+      [{ keyword: 'ST1003-00' }, 'en-US'],
+      [{ keyword: 'st1007-0012' }, 'en-US'],
+      [{ keyword: '灯', shippingArea: 'US', inStock: true }, 'zh-CN'],
+    ];
+    for (const [body, lang] of cases) {
+      const [onPg, onEmbedded] = await Promise.all([search(pg, body, lang), search(embedded, body, lang)]);
+      expect(onPg.total, JSON.stringify(body)).toBeGreaterThan(0);
+      expect(onPg.total, JSON.stringify(body)).toBe(onEmbedded.total);
+      expect(onPg.list.map((g) => g.itemCode), JSON.stringify(body)).toEqual(onEmbedded.list.map((g) => g.itemCode));
+      expect(onPg.list.map((g) => g.name)).toEqual(onEmbedded.list.map((g) => g.name));
+    }
+    const zh = await search(pg, { keyword: '沙发' }, 'zh-CN');
+    expect(zh.list.every((g) => g.name.includes('沙发'))).toBe(true);
+  });
+
+  it('masks prices, ranks paid sales and reads money as numbers with the pg driver', async () => {
+    const buyer = await login(pg.app, DEMO.approvedBuyer);
+    const visible = await call(pg.app, 'POST', '/api/v2/goods/list', { body: { pageSize: 10, sort: 'priceDesc' }, token: buyer });
+    expect(expectPrices(visible.body.data)).toBe(20);
+    expect(typeof visible.body.data.list[0].price).toBe('number'); // bigint cents arrive as numbers, not strings
+    const masked = await call(pg.app, 'POST', '/api/v2/goods/list', { body: { pageSize: 10, sort: 'priceDesc' } });
+    expect(expectNoPrices(masked.body.data)).toBeGreaterThan(0);
+
+    const { id } = await one<{ id: number }>(pg.database, sql`select g.id from goods g join stores s on s.id = g.store_id where g.status = 'onSale' and s.status = 'open' order by g.id limit 1`);
+    await insertOrder(pg.database, { goodsId: id, quantity: 500_000, daysAgo: 1, status: 1 });
+    const ranking = (await call(pg.app, 'GET', '/api/v2/goods/ranking', { query: { window: '30d' } })).body.data;
+    expect(ranking.list[0]).toMatchObject({ goodsId: id, price: null });
+    expect(ranking.list[0].windowSold).toBeGreaterThanOrEqual(500_000); // plus what the demo history sold
+    const detail = (await call(pg.app, 'GET', `/api/v2/goods/${id}`, { token: buyer })).body.data;
+    expect(detail.productSize.length).toEqual(expect.any(Number));
+    expect(detail.tiers).toEqual(expect.any(Array));
+  });
+
+  it('instances starting together seed the catalogue once', async () => {
+    const counts = () =>
+      one<Record<string, number>>(
+        pg.database,
+        sql`select (select count(*)::int from stores) as stores, (select count(*)::int from goods) as goods, (select count(*)::int from purchase_orders) as orders,
+                   (select count(*)::int from shop_categories) as "shopCategories", (select count(*)::int from users) as users`,
+      );
+    const before = await counts();
+    await Promise.all(Array.from({ length: 3 }, () => seedDemo(pg.database)));
+    expect(await counts()).toEqual(before);
+  });
+});

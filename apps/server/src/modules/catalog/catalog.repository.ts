@@ -1,0 +1,336 @@
+import type { GoodsSort, Language, StoreKind } from '@wm/contracts';
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { rows, type Executor } from '../../db/client';
+import { goods, goodsPriceTiers, goodsStock, stores } from './catalog.tables';
+import { containsPattern, phraseQuery, prefixQuery, TRIGRAM_MIN, type SearchPart } from './search';
+
+export type NewStore = typeof stores.$inferInsert;
+export type NewGoods = typeof goods.$inferInsert;
+export type NewPriceTier = typeof goodsPriceTiers.$inferInsert;
+export type NewStock = typeof goodsStock.$inferInsert;
+
+/** What the lists filter on; the service turns a request into this. */
+export interface GoodsFilter {
+  ids?: number[];
+  categoryIds?: number[];
+  storeId?: number;
+  shopCategoryIds?: number[];
+  priceMinCents?: number;
+  priceMaxCents?: number;
+  inStock?: boolean;
+  warehouseType?: string;
+  productType?: string;
+  shippingArea?: string;
+  style?: string;
+  /** Only goods with a space style. */
+  styled?: boolean;
+  tag?: string;
+  postedSince?: Date;
+  search?: SearchPart[];
+}
+
+/** A goods in a list, as stored: amounts in cents, status as set. */
+export interface CardRow {
+  id: number;
+  itemCode: string;
+  name: string;
+  image: string;
+  storeId: number;
+  storeCode: string;
+  storeName: string;
+  categoryId: number;
+  productType: 'general' | 'sectional' | 'accessory';
+  warehouseType: 'selfBuilt' | 'platform';
+  status: 'offShelves' | 'onSale' | 'violation' | 'removed' | 'toBeShelved';
+  priceMode: 'spot' | 'tiered';
+  priceMinCents: number;
+  priceMaxCents: number;
+  originalPriceCents: number | null;
+  available: number;
+  sold: number;
+  postedAt: Date;
+}
+
+export interface StoreRow {
+  id: number;
+  code: string;
+  name: string;
+  logo: string;
+  status: 'open' | 'closed';
+  returnGuarantee: 'basic' | 'standard';
+  logisticsGuarantee: boolean;
+  intro: string;
+  openedAt: Date;
+  followers: number;
+  itemsCount: number;
+}
+
+const COLUMN_OF: Record<Language, string> = { en: 'en', zh: 'zh', ja: 'ja' };
+/** `alias.column_<lang>`: the language is one of three fixed values, never user text. */
+export const localized = (alias: string, column: string, lang: Language) => sql.raw(`${alias}.${column}_${COLUMN_OF[lang]}`);
+/** A text[] literal: one parameter, whatever the driver does with arrays. */
+const textArray = (items: string[]) => `{${items.map((i) => `"${i.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+const list = (values: readonly (number | string)[]) => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+
+/** Amounts as float8: node-postgres hands bigint over as a string, PGlite as a number. */
+export const cardSelect = (lang: Language) => sql`
+  g.id as "id", g.item_code as "itemCode", ${localized('g', 'name', lang)} as "name", coalesce(g.images[1], '') as "image",
+  g.store_id as "storeId", s.code as "storeCode", ${localized('s', 'name', lang)} as "storeName", g.category_id as "categoryId",
+  g.product_type as "productType", g.warehouse_type as "warehouseType", g.status as "status", g.price_mode as "priceMode",
+  g.price_min_cents::float8 as "priceMinCents", g.price_max_cents::float8 as "priceMaxCents", g.original_price_cents::float8 as "originalPriceCents",
+  st.available as "available", st.sold as "sold", g.posted_at as "postedAt"`;
+
+/** Every goods has its stock row (written with it), so lists join it and "best selling" reads the stock index. */
+export const CARD_FROM = sql`goods g join stores s on s.id = g.store_id join goods_stock st on st.goods_id = g.id`;
+
+/** The search terms, each required: see search.ts for how each kind is matched. */
+export function searchConditions(parts: SearchPart[] | undefined): SQL[] {
+  return (parts ?? []).map((part) => {
+    if (part.kind === 'cjk') {
+      if (part.chars.length >= TRIGRAM_MIN) {
+        const pattern = containsPattern(part.text);
+        return sql`(g.name_zh ilike ${pattern} or g.name_ja ilike ${pattern})`;
+      }
+      return sql`g.search_cjk @@ to_tsquery('simple', ${phraseQuery(part.chars)})`;
+    }
+    const words = sql`g.search_en @@ to_tsquery('simple', ${prefixQuery(part.words)})`;
+    if (part.text.length < TRIGRAM_MIN) return words;
+    const pattern = containsPattern(part.text);
+    return sql`(${words} or g.item_code ilike ${pattern} or g.name_en ilike ${pattern})`;
+  });
+}
+
+/** Conditions of a filter, on goods `g` (and its store `s` where the filter needs it). */
+export function filterConditions(f: GoodsFilter): SQL[] {
+  const c: SQL[] = [];
+  if (f.ids) c.push(f.ids.length > 0 ? sql`g.id in ${list(f.ids)}` : sql`false`);
+  if (f.categoryIds) c.push(f.categoryIds.length > 0 ? sql`g.category_id in ${list(f.categoryIds)}` : sql`false`);
+  if (f.storeId !== undefined) c.push(sql`g.store_id = ${f.storeId}`);
+  if (f.shopCategoryIds) c.push(f.shopCategoryIds.length > 0 ? sql`g.shop_category_id in ${list(f.shopCategoryIds)}` : sql`false`);
+  if (f.priceMinCents !== undefined) c.push(sql`g.price_min_cents >= ${f.priceMinCents}`);
+  if (f.priceMaxCents !== undefined) c.push(sql`g.price_min_cents <= ${f.priceMaxCents}`);
+  if (f.inStock) c.push(sql`exists (select 1 from goods_stock sk where sk.goods_id = g.id and sk.available > 0)`);
+  if (f.warehouseType) c.push(sql`g.warehouse_type = ${f.warehouseType}`);
+  if (f.productType) c.push(sql`g.product_type = ${f.productType}`);
+  if (f.shippingArea) c.push(sql`g.shipping_areas @> array[${f.shippingArea}]::text[]`);
+  if (f.style) c.push(sql`g.style = ${f.style}`);
+  if (f.styled) c.push(sql`g.style is not null`);
+  if (f.tag) c.push(sql`g.tags @> array[${f.tag}]::text[]`);
+  if (f.postedSince) c.push(sql`g.posted_at >= ${f.postedSince.toISOString()}::timestamptz`);
+  c.push(...searchConditions(f.search));
+  return c;
+}
+
+/** Listed: on sale (sold out included) in an open store. */
+const LISTED = [sql`g.status = 'onSale'`, sql`s.status = 'open'`];
+const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+
+const ORDER: Record<GoodsSort, SQL> = {
+  newest: sql`g.posted_at desc, g.id desc`,
+  priceAsc: sql`g.price_min_cents asc, g.id asc`,
+  priceDesc: sql`g.price_min_cents desc, g.id desc`,
+  sales: sql`st.sold desc, st.goods_id desc`,
+};
+
+export const storeCardSelect = (lang: Language) => sql`
+  s.id as "id", s.code as "code", ${localized('s', 'name', lang)} as "name", s.logo as "logo", s.status as "status",
+  s.return_guarantee as "returnGuarantee", s.logistics_guarantee as "logisticsGuarantee", ${localized('s', 'intro', lang)} as "intro",
+  s.opened_at as "openedAt",
+  (select count(*)::int from favorite_stores f where f.store_id = s.id) as "followers",
+  (select count(*)::int from goods g where g.store_id = s.id and g.status = 'onSale') as "itemsCount"`;
+
+const STORE_ORDER: Record<StoreKind, SQL> = {
+  all: sql`"followers" desc, s.id asc`,
+  new: sql`s.opened_at desc, s.id desc`,
+  featured: sql`"followers" desc, s.id asc`,
+};
+
+const storeConditions = (kind: StoreKind, keyword?: string) => {
+  const c = [sql`s.status = 'open'`];
+  if (kind === 'featured') c.push(sql`s.featured`);
+  if (keyword) {
+    const p = containsPattern(keyword);
+    c.push(sql`(s.name_en ilike ${p} or s.name_zh ilike ${p} or s.name_ja ilike ${p} or s.code ilike ${p})`);
+  }
+  return c;
+};
+
+const { searchEn: _searchEn, searchCjk: _searchCjk, ...goodsColumns } = getTableColumns(goods);
+
+export const catalogRepository = {
+  // ---- goods lists
+
+  /**
+   * One page of listed goods. The page's ids are found first (goods and stores only, plus stock
+   * when sorting by sales), then only those rows are joined to what a card shows: a search
+   * matching thousands of goods sorts them without fetching thousands of stock rows.
+   */
+  pageGoods: (ex: Executor, lang: Language, filter: GoodsFilter, sort: GoodsSort, limit: number, offset: number) =>
+    rows<CardRow>(
+      ex,
+      sql`select ${cardSelect(lang)}
+          from (select g.id from goods g join stores s on s.id = g.store_id ${sort === 'sales' ? sql`join goods_stock st on st.goods_id = g.id` : sql``}
+                where ${where([...LISTED, ...filterConditions(filter)])} order by ${ORDER[sort]} limit ${limit} offset ${offset}) page
+          join goods g on g.id = page.id join stores s on s.id = g.store_id join goods_stock st on st.goods_id = g.id
+          order by ${ORDER[sort]}`,
+    ),
+
+  countGoods: async (ex: Executor, filter: GoodsFilter) =>
+    (await rows<{ n: number }>(ex, sql`select count(*)::int as n from goods g join stores s on s.id = g.store_id where ${where([...LISTED, ...filterConditions(filter)])}`))[0]!.n,
+
+  /** The newest listed goods of several category groups, at most `perGroup` each: `groups` maps a category id to its group. */
+  newestPerGroup: (ex: Executor, lang: Language, groups: Map<number, number>, perGroup: number) => {
+    if (groups.size === 0) return Promise.resolve([] as (CardRow & { groupId: number })[]);
+    const values = sql.join([...groups].map(([categoryId, groupId]) => sql`(${categoryId}::int, ${groupId}::int)`), sql`, `);
+    return rows<CardRow & { groupId: number }>(
+      ex,
+      sql`select * from (
+            select ${cardSelect(lang)}, m.group_id as "groupId",
+                   row_number() over (partition by m.group_id order by g.posted_at desc, g.id desc) as rank
+            from ${CARD_FROM} join (values ${values}) as m(category_id, group_id) on m.category_id = g.category_id
+            where ${where(LISTED)}
+          ) ranked where rank <= ${perGroup} order by "groupId", rank`,
+    );
+  },
+
+  // ---- one goods
+
+  findGoods: async (ex: Executor, id: number) =>
+    (
+      await ex
+        .select({
+          goods: goodsColumns,
+          storeCode: stores.code,
+          storeNameEn: stores.nameEn,
+          storeNameZh: stores.nameZh,
+          storeNameJa: stores.nameJa,
+          storeLogo: stores.logo,
+          storeStatus: stores.status,
+          returnGuarantee: stores.returnGuarantee,
+          logisticsGuarantee: stores.logisticsGuarantee,
+          available: sql<number>`coalesce(${goodsStock.available}, 0)`,
+          blocked: sql<number>`coalesce(${goodsStock.blocked}, 0)`,
+          sold: sql<number>`coalesce(${goodsStock.sold}, 0)`,
+          tiers: sql<{ minQty: number; maxQty: number | null; unitPriceCents: number }[]>`(
+            select coalesce(json_agg(json_build_object('minQty', t.min_qty, 'maxQty', t.max_qty, 'unitPriceCents', t.unit_price_cents) order by t.min_qty), '[]'::json)
+            from goods_price_tiers t where t.goods_id = ${goods.id})`,
+        })
+        .from(goods)
+        .innerJoin(stores, eq(stores.id, goods.storeId))
+        .leftJoin(goodsStock, eq(goodsStock.goodsId, goods.id))
+        .where(eq(goods.id, id))
+    )[0],
+
+  /** What a goods picture is drawn from. */
+  findPictureFacts: async (ex: Executor, id: number) =>
+    (
+      await ex
+        .select({
+          itemCode: goods.itemCode,
+          categoryId: goods.categoryId,
+          specs: goods.specs,
+          images: goods.images,
+          status: goods.status,
+          length: goods.productLength,
+          width: goods.productWidth,
+          height: goods.productHeight,
+        })
+        .from(goods)
+        .where(eq(goods.id, id))
+    )[0],
+
+  // ---- stores
+
+  pageStores: (ex: Executor, lang: Language, kind: StoreKind, keyword: string | undefined, limit: number, offset: number) =>
+    rows<StoreRow>(ex, sql`select ${storeCardSelect(lang)} from stores s where ${where(storeConditions(kind, keyword))} order by ${STORE_ORDER[kind]} limit ${limit} offset ${offset}`),
+
+  countStores: async (ex: Executor, kind: StoreKind, keyword: string | undefined) =>
+    (await rows<{ n: number }>(ex, sql`select count(*)::int as n from stores s where ${where(storeConditions(kind, keyword))}`))[0]!.n,
+
+  /** A store (open or closed), and whether a user follows it (userId 0: nobody). */
+  findStore: async (ex: Executor, lang: Language, id: number, userId: number) =>
+    (
+      await rows<StoreRow & { followedByMe: boolean }>(
+        ex,
+        sql`select ${storeCardSelect(lang)}, exists (select 1 from favorite_stores f where f.store_id = s.id and f.user_id = ${userId}) as "followedByMe"
+            from stores s where s.id = ${id}`,
+      )
+    )[0],
+
+  /** The newest listed goods of some stores, `perStore` each, for their cards. */
+  storeThumbs: (ex: Executor, lang: Language, storeIds: number[], perStore: number) =>
+    storeIds.length === 0
+      ? Promise.resolve([] as { storeId: number; goodsId: number; name: string; image: string }[])
+      : rows<{ storeId: number; goodsId: number; name: string; image: string }>(
+          ex,
+          sql`select "storeId", "goodsId", name, image from (
+                select g.store_id as "storeId", g.id as "goodsId", ${localized('g', 'name', lang)} as name, coalesce(g.images[1], '') as image,
+                       row_number() over (partition by g.store_id order by g.posted_at desc, g.id desc) as rank
+                from goods g where g.store_id in ${list(storeIds)} and g.status = 'onSale'
+              ) ranked where rank <= ${perStore} order by "storeId", rank`,
+        ),
+
+  findStoreById: async (ex: Executor, id: number) => (await ex.select({ id: stores.id, status: stores.status }).from(stores).where(eq(stores.id, id)))[0],
+
+  // ---- demo seed
+
+  seedState: async (ex: Executor) =>
+    (
+      await rows<{ stores: number; goods: number; sold: boolean }>(
+        ex,
+        sql`select (select count(*)::int from stores) as stores, (select count(*)::int from goods) as goods,
+                   exists (select 1 from goods_stock where sold > 0) as sold`,
+      )
+    )[0]!,
+
+  /** Inserts the stores whose code is new; answers those inserted. */
+  insertMissingStores: (ex: Executor, values: NewStore[]) =>
+    ex.insert(stores).values(values).onConflictDoNothing().returning({ id: stores.id, code: stores.code }),
+
+  storeIdsByCode: async (ex: Executor, codes: string[]) =>
+    new Map((await ex.select({ id: stores.id, code: stores.code }).from(stores).where(inArray(stores.code, codes))).map((r) => [r.code, r.id] as const)),
+
+  /** Inserts the goods whose item code is new; answers those inserted. */
+  insertMissingGoods: (ex: Executor, values: NewGoods[]) =>
+    values.length === 0 ? Promise.resolve([]) : ex.insert(goods).values(values).onConflictDoNothing().returning({ id: goods.id, itemCode: goods.itemCode }),
+
+  insertTiers: async (ex: Executor, values: NewPriceTier[]) => {
+    if (values.length > 0) await ex.insert(goodsPriceTiers).values(values).onConflictDoNothing();
+  },
+
+  insertStock: async (ex: Executor, values: NewStock[]) => {
+    if (values.length > 0) await ex.insert(goodsStock).values(values).onConflictDoNothing();
+  },
+
+  /** Goods the demo order history may buy: id, store, price bounds, tiers. */
+  listForHistory: (ex: Executor) =>
+    rows<{ id: number; storeId: number; priceMinCents: number; moq: number; postedAt: Date; status: string; tiers: { minQty: number; unitPriceCents: number }[] }>(
+      ex,
+      sql`select g.id, g.store_id as "storeId", g.price_min_cents::float8 as "priceMinCents", g.moq, g.posted_at as "postedAt", g.status,
+                 (select coalesce(json_agg(json_build_object('minQty', t.min_qty, 'unitPriceCents', t.unit_price_cents) order by t.min_qty), '[]'::json)
+                  from goods_price_tiers t where t.goods_id = g.id) as tiers
+          from goods g order by g.id`,
+    ),
+
+  /** Sets the pictures and downloads of many goods in one statement (their links hold the goods id). */
+  setMedia: async (ex: Executor, media: { goodsId: number; images: string[]; files: { name: { en: string; zh: string; ja: string }; url: string }[]; resourcePackageUrl: string }[]) => {
+    if (media.length === 0) return;
+    const values = sql.join(
+      media.map((m) => sql`(${m.goodsId}::int, ${textArray(m.images)}::text[], ${JSON.stringify(m.files)}::jsonb, ${m.resourcePackageUrl})`),
+      sql`, `,
+    );
+    await ex.execute(
+      sql`update goods g set images = v.images, files = v.files, resource_package_url = v.url, updated_at = now() from (values ${values}) as v(id, images, files, url) where g.id = v.id`,
+    );
+  },
+
+  /** Fresh planner statistics and visibility maps after a bulk load (index-only counts need them). */
+  vacuumAnalyze: (ex: Executor) => ex.execute(sql`vacuum (analyze) goods, goods_stock, goods_price_tiers, stores`),
+
+  /** Sets the units sold of many goods in one statement. */
+  setSold: async (ex: Executor, sold: { goodsId: number; quantity: number }[]) => {
+    if (sold.length === 0) return;
+    const values = sql.join(sold.map((s) => sql`(${s.goodsId}::int, ${s.quantity}::int)`), sql`, `);
+    await ex.execute(sql`update goods_stock st set sold = v.quantity, updated_at = now() from (values ${values}) as v(goods_id, quantity) where st.goods_id = v.goods_id`);
+  },
+};

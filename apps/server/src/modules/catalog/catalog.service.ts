@@ -1,0 +1,415 @@
+import {
+  amountToCents,
+  centsToAmount,
+  GOODS_SORTS,
+  GOODS_STYLES,
+  goodsFilePath,
+  isGoodsPublic,
+  NEW_ARRIVAL_DAYS,
+  PRODUCT_TYPES,
+  roundHalfUp,
+  SHIPPING_AREAS,
+  translate,
+  WAREHOUSE_TYPES,
+  type GoodsDetail,
+  type GoodsFilterOptions,
+  type GoodsListBody,
+  type GoodsPage,
+  type GoodsRanking,
+  type HomeSections,
+  type CategoryNode,
+  type Language,
+  type PriceTier,
+  type PriceVisibility,
+  type RankedGoods,
+  type RankingWindow,
+  type ShippingArea,
+  type StoreCard,
+  type StoreDetail,
+  type StoreListBody,
+} from '@wm/contracts';
+import type { Database } from '../../db/client';
+import { inLanguage } from '../../db/localized';
+import { createCache } from '../../platform/cache';
+import { AppError } from '../../platform/errors';
+import { zipStore } from '../../platform/zip';
+import type { ContentService } from '../content/content.service';
+import type { PurchaseOrdersService } from '../purchase-orders/purchase-orders.service';
+import { catalogRepository as repo, type GoodsFilter } from './catalog.repository';
+import { indexCategories, storeGuarantees, toRawCard, toStoreCard, viewOf, withPrices, type CategoryIndex, type Cents, type RawCard } from './catalog.present';
+import { PRODUCT_LINES } from './data/products';
+import { goodsPicture } from './pictures';
+import { parseKeyword } from './search';
+
+const HOME = { newArrivals: 10, featuredStores: 6, topSellers: 10, perCategory: 6 } as const;
+const STORE_CARD_GOODS = 3;
+const DAY_MS = 86_400_000;
+
+/** A goods page before it meets its viewer: amounts still in cents. */
+type RawDetail = Omit<GoodsDetail, 'priceVisibility' | 'price' | 'priceMax' | 'originalPrice' | 'tiers' | 'discountPercent' | 'logisticsFee' | 'operatingFee' | 'storageFee'> & {
+  cents: Cents & { tiers: { minQty: number; maxQty: number | null; unitPrice: number }[]; logisticsFee: number; operatingFee: number; storageFee: number };
+};
+type RawRanked = RawCard & { rank: number; windowSold: number };
+
+/** The file names a goods offers for download. */
+export const GOODS_FILES = { specSheet: 'spec-sheet.csv', resources: 'resources.zip' } as const;
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+export function createCatalogService(deps: { database: Database; content: ContentService; purchaseOrders: PurchaseOrdersService; cacheTtlSeconds: number }) {
+  const { db } = deps.database;
+  const ttlMs = deps.cacheTtlSeconds * 1000;
+  // Lists are the same for every viewer: they are cached with their amounts in cents and
+  // masked per viewer on the way out. Short-lived, so stock and new goods show quickly; for a
+  // while after that an entry is still answered while one reload runs (stale-while-revalidate),
+  // so a busy list never makes its callers queue behind the database.
+  const staleMs = ttlMs * 6;
+  const caches = {
+    lists: createCache({ ttlMs, staleMs, maxEntries: 5000 }),
+    // A total may lag a little longer than the goods it counts: counting a big list is the dearest query.
+    counts: createCache({ ttlMs: ttlMs * 3, staleMs, maxEntries: 5000 }),
+    details: createCache({ ttlMs, staleMs, maxEntries: 5000 }),
+    stores: createCache({ ttlMs, staleMs, maxEntries: 1000 }),
+    home: createCache({ ttlMs, staleMs, maxEntries: 10 }),
+    rankings: createCache({ ttlMs, staleMs, maxEntries: 100 }),
+    // Pictures change only when their goods does: kept ten times longer.
+    pictures: createCache({ ttlMs: ttlMs * 10, maxEntries: 2000 }),
+  };
+
+  const indexes = new WeakMap<CategoryNode[], CategoryIndex>();
+  /** The category tree of a language, indexed once per version of the content module's cached tree. */
+  async function categoryIndex(lang: Language): Promise<CategoryIndex> {
+    const tree = await deps.content.categoryTree(lang);
+    let index = indexes.get(tree);
+    if (!index) indexes.set(tree, (index = indexCategories(tree)));
+    return index;
+  }
+
+  /** The repository filter of a list request; the price bounds arrive in USD. */
+  async function toFilter(lang: Language, body: Omit<GoodsListBody, 'pageIndex' | 'pageSize' | 'sort'>): Promise<GoodsFilter> {
+    const filter: GoodsFilter = {};
+    if (body.categoryId !== undefined) filter.categoryIds = (await categoryIndex(lang)).subtree(body.categoryId);
+    if (body.storeId !== undefined) filter.storeId = body.storeId;
+    if (body.shopCategoryId !== undefined) {
+      const shopTree = body.storeId !== undefined ? await deps.content.shopCategoryTree(lang, body.storeId) : [];
+      const found = indexCategories(shopTree).subtree(body.shopCategoryId);
+      filter.shopCategoryIds = found.length > 0 ? found : [body.shopCategoryId];
+    }
+    if (body.priceMin !== undefined) filter.priceMinCents = amountToCents(body.priceMin);
+    if (body.priceMax !== undefined) filter.priceMaxCents = amountToCents(body.priceMax);
+    if (body.inStock) filter.inStock = true;
+    if (body.warehouseType) filter.warehouseType = body.warehouseType;
+    if (body.productType) filter.productType = body.productType;
+    if (body.shippingArea) filter.shippingArea = body.shippingArea;
+    if (body.style) filter.style = body.style;
+    if (body.activity === 'newProducts') filter.postedSince = new Date(Date.now() - NEW_ARRIVAL_DAYS * DAY_MS);
+    if (body.activity === 'springNew') filter.tag = 'springNew';
+    if (body.activity === 'spaceStyle') filter.styled = true;
+    // A keyword of punctuation only finds nothing (rather than everything).
+    if (body.keyword) {
+      const parts = parseKeyword(body.keyword);
+      if (parts.length > 0) filter.search = parts;
+      else filter.ids = [];
+    }
+    return filter;
+  }
+
+  async function cards(lang: Language, rows: Awaited<ReturnType<typeof repo.pageGoods>>): Promise<RawCard[]> {
+    const index = await categoryIndex(lang);
+    return rows.map((row) => toRawCard(row, index.name(row.categoryId)));
+  }
+
+  /** One page of listed goods, amounts in cents. The count is kept apart, so every page of a filter shares it. */
+  async function rawPage(lang: Language, body: GoodsListBody) {
+    const { pageIndex, pageSize, sort, ...filterBody } = body;
+    const countKey = JSON.stringify(filterBody);
+    const pageKey = `${lang}:${sort}:${pageIndex}:${pageSize}:${countKey}`;
+    // Worked out only when a cache misses: a hit costs no more than the lookups.
+    let filter: Promise<GoodsFilter> | undefined;
+    const filterOnce = () => (filter ??= toFilter(lang, filterBody));
+    const [list, total] = await Promise.all([
+      caches.lists.get(pageKey, async () => cards(lang, await repo.pageGoods(db, lang, await filterOnce(), sort, pageSize, (pageIndex - 1) * pageSize))),
+      caches.counts.get(countKey, async () => repo.countGoods(db, await filterOnce())),
+    ]);
+    return { list, total, pageIndex, pageSize };
+  }
+
+  /** Best sellers of a window among listed goods: goods no longer listed are skipped, and the next ones move up. */
+  function rawRanking(lang: Language, window: RankingWindow, limit: number) {
+    return caches.rankings.get(`${lang}:${window}:${limit}`, async () => {
+      const ranked: RawRanked[] = [];
+      const batch = Math.max(limit * 2, 20);
+      let since = new Date();
+      for (let offset = 0; ranked.length < limit && offset < batch * 5; offset += batch) {
+        const top = await deps.purchaseOrders.topSelling(window, batch, offset);
+        if (offset === 0) since = top.since;
+        if (top.list.length === 0) break;
+        const listed = new Map((await cards(lang, await repo.pageGoods(db, lang, { ids: top.list.map((t) => t.goodsId) }, 'newest', top.list.length, 0))).map((c) => [c.goodsId, c]));
+        for (const { goodsId, quantity } of top.list) {
+          const card = listed.get(goodsId);
+          if (card && ranked.length < limit) ranked.push({ ...card, rank: ranked.length + 1, windowSold: quantity });
+        }
+        if (top.list.length < batch) break;
+      }
+      return { window, since: since.toISOString(), list: ranked };
+    });
+  }
+
+  function rawStorePage(lang: Language, body: StoreListBody) {
+    return caches.stores.get(`${lang}:${body.kind}:${body.keyword ?? ''}:${body.pageIndex}:${body.pageSize}`, async () => {
+      const [rows, total] = await Promise.all([
+        repo.pageStores(db, lang, body.kind, body.keyword, body.pageSize, (body.pageIndex - 1) * body.pageSize),
+        repo.countStores(db, body.kind, body.keyword),
+      ]);
+      return { list: await storeCards(lang, rows), total, pageIndex: body.pageIndex, pageSize: body.pageSize };
+    });
+  }
+
+  /** Store cards with a few goods each: one query for the goods of every store of the page. */
+  async function storeCards(lang: Language, rows: Awaited<ReturnType<typeof repo.pageStores>>): Promise<StoreCard[]> {
+    const thumbs = await repo.storeThumbs(db, lang, rows.map((r) => r.id), STORE_CARD_GOODS);
+    return rows.map((row) => toStoreCard(row, thumbs.filter((t) => t.storeId === row.id).map(({ goodsId, name, image }) => ({ goodsId, name, image }))));
+  }
+
+  function rawHome(lang: Language) {
+    return caches.home.get(lang, async () => {
+      const index = await categoryIndex(lang);
+      const tops = await deps.content.categoryIndexTree(lang);
+      const groups = new Map<number, number>();
+      for (const top of tops) for (const id of index.subtree(top.categoryId)) groups.set(id, top.categoryId);
+      const [newArrivals, featured, ranking, perCategory] = await Promise.all([
+        rawPage(lang, { pageIndex: 1, pageSize: HOME.newArrivals, sort: 'newest', keyword: undefined }),
+        rawStorePage(lang, { kind: 'featured', pageIndex: 1, pageSize: HOME.featuredStores, keyword: undefined }),
+        rawRanking(lang, '30d', HOME.topSellers),
+        repo.newestPerGroup(db, lang, groups, HOME.perCategory),
+      ]);
+      return {
+        newArrivals: newArrivals.list,
+        featuredStores: featured.list,
+        topSellers: ranking.list,
+        categories: tops.map((top) => ({
+          categoryId: top.categoryId,
+          categoryName: top.categoryName,
+          ...(top.image ? { image: top.image } : {}),
+          goods: perCategory.filter((g) => g.groupId === top.categoryId).map((g) => toRawCard(g, index.name(g.categoryId))),
+        })),
+      };
+    });
+  }
+
+  /** A goods page with amounts in cents, or null when the public may not see it. */
+  function rawDetail(lang: Language, goodsId: number) {
+    return caches.details.get(`${goodsId}:${lang}`, async (): Promise<RawDetail | null> => {
+      const row = await repo.findGoods(db, goodsId);
+      if (!row || !isGoodsPublic(row.goods.status)) return null;
+      const g = row.goods;
+      const index = await categoryIndex(lang);
+      const pick = <T>(texts: { en: T; zh: T; ja: T }) => inLanguage(lang, texts);
+      const storeName = pick({ en: row.storeNameEn, zh: row.storeNameZh, ja: row.storeNameJa });
+      const [card] = await cards(lang, [
+        {
+          id: g.id,
+          itemCode: g.itemCode,
+          name: pick({ en: g.nameEn, zh: g.nameZh, ja: g.nameJa }),
+          image: g.images[0] ?? '',
+          storeId: g.storeId,
+          storeCode: row.storeCode,
+          storeName,
+          categoryId: g.categoryId,
+          productType: g.productType,
+          warehouseType: g.warehouseType,
+          status: g.status,
+          priceMode: g.priceMode,
+          priceMinCents: g.priceMinCents,
+          priceMaxCents: g.priceMaxCents,
+          originalPriceCents: g.originalPriceCents,
+          available: row.available,
+          sold: row.sold,
+          postedAt: g.postedAt,
+        },
+      ]);
+      const { cents, ...cardFields } = card!;
+      return {
+        ...cardFields,
+        images: g.images,
+        videoUrl: g.videoUrl,
+        files: g.files.map((f) => ({ name: pick(f.name), url: f.url })),
+        resourcePackageUrl: g.resourcePackageUrl,
+        categoryPath: index.path(g.categoryId),
+        shopCategoryId: g.shopCategoryId,
+        store: {
+          storeId: g.storeId,
+          storeCode: row.storeCode,
+          storeName,
+          logo: row.storeLogo,
+          closed: row.storeStatus === 'closed',
+          guarantees: storeGuarantees(row.returnGuarantee, row.logisticsGuarantee),
+        },
+        moq: g.moq,
+        qtyInStock: row.available + row.blocked,
+        packageQty: g.packageQty,
+        productSize: { length: g.productLength, width: g.productWidth, height: g.productHeight, weight: g.productWeight },
+        packageSize: { length: g.packageLength, width: g.packageWidth, height: g.packageHeight, weight: g.packageWeight },
+        mainColor: pick(g.specs.mainColor),
+        material: pick(g.specs.material),
+        filler: g.specs.filler ? pick(g.specs.filler) : null,
+        classification: g.style ? translate(lang, `style.${g.style}`) : null,
+        style: g.style as RawDetail['style'],
+        sellingPoints: pick(g.sellingPoints),
+        description: pick({ en: g.descriptionEn, zh: g.descriptionZh, ja: g.descriptionJa }),
+        allowedPlatforms: g.allowedPlatforms,
+        restrictedPlatforms: g.restrictedPlatforms,
+        shipFrom: g.shipFrom,
+        referenceDays: g.referenceDays,
+        shippingAreas: g.shippingAreas.map((code) => ({ code: code as ShippingArea, name: translate(lang, `shippingArea.${code}`) })),
+        cents: {
+          ...cents,
+          tiers: g.priceMode === 'tiered' ? row.tiers.map((t) => ({ minQty: t.minQty, maxQty: t.maxQty, unitPrice: Number(t.unitPriceCents) })) : [],
+          logisticsFee: g.logisticsFeeCents,
+          operatingFee: g.operatingFeeCents,
+          storageFee: g.storageFeeCents,
+        },
+      };
+    });
+  }
+
+  /** Shape of a goods picture: by the demo product line of its category. */
+  const shapes = () =>
+    caches.pictures.get('shapes', async () => {
+      const ids = await deps.content.categoryIdsByCode(PRODUCT_LINES.map((l) => l.category));
+      return new Map(PRODUCT_LINES.map((l) => [ids.get(l.category), l.shape] as const));
+    });
+
+  /** Picture `n` of a goods as SVG, or null when there is none. */
+  const picture = (goodsId: number, n: number) =>
+    caches.pictures.get(`${goodsId}:${n}`, async () => {
+      const facts = await repo.findPictureFacts(db, goodsId);
+      if (!facts || !isGoodsPublic(facts.status) || n < 1 || n > facts.images.length) return null;
+      const shape = (await shapes()).get(facts.categoryId) ?? 'cabinet';
+      return goodsPicture({ shape, color: facts.specs.swatch, itemCode: facts.itemCode, n, size: { length: facts.length, width: facts.width, height: facts.height } });
+    });
+
+  const present = <T extends RawCard>(raw: T, visibility: PriceVisibility) => withPrices(raw, visibility);
+
+  return {
+    categoryIndex,
+    present,
+
+    /** Goods on sale by keyword, category, store, filters and sort (spec: /classify/list, /newArrival, activity pages). */
+    async listGoods(visibility: PriceVisibility, lang: Language, body: GoodsListBody): Promise<GoodsPage> {
+      const page = await rawPage(lang, body);
+      return viewOf(page.list, `${visibility}:${page.total}`, () => ({ ...page, list: page.list.map((c) => present(c, visibility)) }));
+    },
+
+    filterOptions: (lang: Language): GoodsFilterOptions => ({
+      productTypes: PRODUCT_TYPES.map((code) => ({ code, name: translate(lang, `productType.${code}`) })),
+      warehouseTypes: WAREHOUSE_TYPES.map((code) => ({ code, name: translate(lang, `warehouseType.${code}`) })),
+      shippingAreas: SHIPPING_AREAS.map((code) => ({ code, name: translate(lang, `shippingArea.${code}`) })),
+      styles: GOODS_STYLES.map((code) => ({ code, name: translate(lang, `style.${code}`) })),
+      sorts: GOODS_SORTS.map((code) => ({ code, name: translate(lang, `sort.${code}`) })),
+    }),
+
+    async homeSections(visibility: PriceVisibility, lang: Language): Promise<HomeSections> {
+      const home = await rawHome(lang);
+      return viewOf(home, visibility, () => ({
+        newArrivals: home.newArrivals.map((c) => present(c, visibility)),
+        featuredStores: home.featuredStores,
+        topSellers: home.topSellers.map((c) => present(c, visibility)),
+        categories: home.categories.map((s) => ({ ...s, goods: s.goods.map((c) => present(c, visibility)) })),
+      }));
+    },
+
+    async ranking(visibility: PriceVisibility, lang: Language, window: RankingWindow, limit: number): Promise<GoodsRanking> {
+      const ranking = await rawRanking(lang, window, limit);
+      return viewOf(ranking, visibility, () => ({ ...ranking, list: ranking.list.map((c): RankedGoods => present(c, visibility)) }));
+    },
+
+    async goodsDetail(visibility: PriceVisibility, lang: Language, goodsId: number): Promise<GoodsDetail> {
+      const raw = await rawDetail(lang, goodsId);
+      if (!raw) throw new AppError('NOT_FOUND');
+      return viewOf(raw, visibility, (): GoodsDetail => {
+        const { cents } = raw;
+        const shown = visibility === 'visible';
+        const amount = (c: number) => (shown ? centsToAmount(c) : null);
+        const discount = cents.originalPrice !== null && cents.originalPrice > cents.price ? roundHalfUp(((cents.originalPrice - cents.price) * 100) / cents.originalPrice) : null;
+        return {
+          ...withPrices(raw, visibility),
+          tiers: shown ? cents.tiers.map((t): PriceTier => ({ minQty: t.minQty, maxQty: t.maxQty, unitPrice: centsToAmount(t.unitPrice) })) : null,
+          discountPercent: shown ? discount : null,
+          logisticsFee: amount(cents.logisticsFee),
+          operatingFee: amount(cents.operatingFee),
+          storageFee: amount(cents.storageFee),
+        };
+      });
+    },
+
+    listStores: (lang: Language, body: StoreListBody) => rawStorePage(lang, body),
+
+    /** A store page, open or closed. Followers and "followed by me" are read fresh; userId 0 is nobody. */
+    async store(lang: Language, storeId: number, userId: number): Promise<StoreDetail> {
+      const row = await repo.findStore(db, lang, storeId, userId);
+      if (!row) throw new AppError('NOT_FOUND');
+      const [[card], categories] = await Promise.all([storeCards(lang, [row]), deps.content.shopCategoryTree(lang, storeId)]);
+      return { ...card!, followedByMe: row.followedByMe, categories };
+    },
+
+    storeCards,
+
+    picture,
+
+    /**
+     * A downloadable file of a goods: the spec sheet (CSV, in English: what a reseller copies
+     * into a listing) or the resource package (pictures and spec sheet). Neither holds a price.
+     */
+    async file(goodsId: number, name: string): Promise<{ name: string; type: string; data: Buffer } | null> {
+      const raw = await rawDetail('en', goodsId);
+      if (!raw) return null;
+      const specSheet = () => {
+        const size = (d: { length: number; width: number; height: number; weight: number }) => `${d.length} x ${d.width} x ${d.height} in, ${d.weight} lb`;
+        const lines: [string, string | number][] = [
+          ['Item code', raw.itemCode],
+          ['Name', raw.name],
+          ['Store code', raw.store.storeCode],
+          ['Category', raw.categoryPath.map((c) => c.categoryName).join(' > ')],
+          ['Product type', translate('en', `productType.${raw.productType}`)],
+          ['Main colour', raw.mainColor],
+          ['Material', raw.material],
+          ['Filler', raw.filler ?? ''],
+          ['Product size', size(raw.productSize)],
+          ['Package size', size(raw.packageSize)],
+          ['Packages per unit', raw.packageQty],
+          ['Minimum order quantity', raw.moq],
+          ['Warehouse type', translate('en', `warehouseType.${raw.warehouseType}`)],
+          ['Ships from', raw.shipFrom],
+          ['Shipping areas', raw.shippingAreas.map((a) => a.name).join('; ')],
+          ['Reference delivery days', raw.referenceDays],
+          ['Allowed platforms', raw.allowedPlatforms.join('; ')],
+          ['Non-saleable platforms', raw.restrictedPlatforms.join('; ')],
+          ['Selling points', raw.sellingPoints.join('; ')],
+        ];
+        return Buffer.from(`\ufeffField,Value\n${lines.map(([k, v]) => `${csvCell(k)},${csvCell(v)}`).join('\n')}\n`, 'utf8');
+      };
+      if (name === GOODS_FILES.specSheet) return { name: `${raw.itemCode}-${name}`, type: 'text/csv; charset=utf-8', data: specSheet() };
+      if (name === GOODS_FILES.resources) {
+        const pictures: { name: string; data: Buffer }[] = [];
+        for (let n = 1; n <= raw.images.length; n++) {
+          const svg = await picture(goodsId, n);
+          if (svg) pictures.push({ name: `${raw.itemCode}-${n}.svg`, data: Buffer.from(svg, 'utf8') });
+        }
+        return { name: `${raw.itemCode}-${name}`, type: 'application/zip', data: zipStore([...pictures, { name: `${raw.itemCode}-${GOODS_FILES.specSheet}`, data: specSheet() }]) };
+      }
+      return null;
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/** Links of a goods' downloads, as stored with it. */
+export const goodsFiles = (goodsId: number) => ({
+  files: [{ name: { en: 'Spec sheet (CSV)', zh: '规格表（CSV）', ja: '仕様書（CSV）' }, url: goodsFilePath(goodsId, GOODS_FILES.specSheet) }],
+  resourcePackageUrl: goodsFilePath(goodsId, GOODS_FILES.resources),
+});

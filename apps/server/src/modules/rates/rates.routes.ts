@@ -1,0 +1,9 @@
+import { getLatestRate } from '@wm/contracts';
+import type { FastifyInstance } from 'fastify';
+import { publicCache, route } from '../../platform/http';
+import type { RatesService } from './rates.service';
+
+export function ratesRoutes(app: FastifyInstance, rates: RatesService, cacheSeconds: number) {
+  const cached = publicCache(cacheSeconds);
+  route(app, getLatestRate, async ({ query, reply }) => cached(reply, await rates.latest(query.toCoin)));
+}

@@ -1,0 +1,69 @@
+import { FLOW_TYPES } from '@wm/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createPgTestApp, DEMO, latestCode, login, registerBuyer, type TestApp } from '../../../test/helpers';
+
+// Real PostgreSQL, many connections: money must hold under concurrency.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createPgTestApp();
+});
+afterAll(() => t?.close());
+
+async function fundedBuyerWithCard(cents: number) {
+  const buyer = await registerBuyer(t.app);
+  await t.database.db.transaction((tx) => t.app.services.wallets.post(tx, { userId: buyer.user.id, flowType: FLOW_TYPES.rechargeIncome, amountCents: cents, relatedId: 'TEST' }));
+  await call(t.app, 'GET', '/api/v2/auth/verifycode', { token: buyer.token, query: { scene: 'bank-card' } });
+  const code = await latestCode(t.app, buyer.mobile);
+  const card = await call(t.app, 'POST', '/api/v2/customer/card', { token: buyer.token, body: { cardholder: 'Pat Lee', accountNumber: '5555555555554444', bankName: 'Citi', code } });
+  return { ...buyer, cardId: String(card.body.data.cardId) };
+}
+
+async function reconciled(userId: number) {
+  const r = await t.app.services.wallets.reconcile(userId);
+  expect(r.balanceCents).toBe(r.ledgerBalanceCents);
+  expect(r.frozenCents).toBe(r.ledgerFrozenCents);
+  return r;
+}
+
+describe('withdrawals on PostgreSQL', () => {
+  it('60 concurrent applications of 60.00 against 1,000.00: exactly 16 frozen, never more than withdrawable', async () => {
+    const b = await fundedBuyerWithCard(1000_00);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        call(t.app, 'GET', '/api/v2/wallet/withdraw', { token: b.token, query: { cardId: b.cardId, amount: '60' }, headers: { 'idempotency-key': `k-${i}` } }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(16);
+    expect(answers.filter((a) => a.body.data?.code === 'WITHDRAW_EXCEEDS')).toHaveLength(44);
+    const r = await reconciled(b.user.id);
+    expect(r).toMatchObject({ balanceCents: 1000_00, frozenCents: 960_00 });
+  });
+
+  it('the same key sent 20 times at once makes one application', async () => {
+    const b = await fundedBuyerWithCard(500_00);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(t.app, 'GET', '/api/v2/wallet/withdraw', { token: b.token, query: { cardId: b.cardId, amount: '100' }, headers: { 'idempotency-key': 'one' } })),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(new Set(answers.map((a) => a.body.data.withdrawId)).size).toBe(1);
+    expect((await reconciled(b.user.id)).frozenCents).toBe(100_00);
+  });
+
+  it('approve and reject racing on one application: exactly one wins, the money moves once', async () => {
+    const b = await fundedBuyerWithCard(300_00);
+    const w = await call(t.app, 'GET', '/api/v2/wallet/withdraw', { token: b.token, query: { cardId: b.cardId, amount: '250' }, headers: { 'idempotency-key': 'race' } });
+    const operator = await login(t.app, DEMO.operator);
+    const id = w.body.data.withdrawId;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2
+          ? call(t.app, 'POST', `/api/v2/admin/withdrawals/${id}/approve`, { token: operator })
+          : call(t.app, 'POST', `/api/v2/admin/withdrawals/${id}/reject`, { token: operator, body: { reason: 'duplicate' } }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    const r = await reconciled(b.user.id);
+    expect(r.frozenCents).toBe(0);
+    expect([50_00, 300_00]).toContain(r.balanceCents);
+  });
+});

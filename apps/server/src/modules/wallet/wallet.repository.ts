@@ -1,0 +1,131 @@
+import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../auth/auth.tables';
+import { bankCards, walletLedger, wallets, withdrawals } from './wallet.tables';
+
+export type LedgerRow = typeof walletLedger.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type CardRow = typeof bankCards.$inferSelect;
+
+export const walletRepository = {
+  insertIfMissing: (ex: Executor, userId: number) => ex.insert(wallets).values({ userId }).onConflictDoNothing(),
+  findByUser: async (ex: Executor, userId: number) => (await ex.select().from(wallets).where(eq(wallets.userId, userId)))[0],
+
+  /** Adds (or with a negative amount takes) money; refuses to go below the frozen part. Answers the new balance. */
+  moveBalance: async (ex: Executor, userId: number, amountCents: number) =>
+    (
+      await ex
+        .update(wallets)
+        .set({ balanceCents: sql`${wallets.balanceCents} + ${amountCents}`, updatedAt: sql`now()` })
+        .where(and(eq(wallets.userId, userId), sql`${wallets.balanceCents} + ${amountCents} >= ${wallets.frozenCents}`))
+        .returning({ balance: wallets.balanceCents })
+    )[0]?.balance,
+
+  /** Freezes part of the available money; nothing happens (undefined) when not enough is available. */
+  freeze: async (ex: Executor, userId: number, amountCents: number) =>
+    (
+      await ex
+        .update(wallets)
+        .set({ frozenCents: sql`${wallets.frozenCents} + ${amountCents}`, updatedAt: sql`now()` })
+        .where(and(eq(wallets.userId, userId), sql`${wallets.balanceCents} - ${wallets.frozenCents} >= ${amountCents}`))
+        .returning({ frozen: wallets.frozenCents })
+    )[0]?.frozen,
+
+  /** Releases frozen money, and with `debit` also takes it out of the balance. Answers the new balance. */
+  releaseFrozen: async (ex: Executor, userId: number, amountCents: number, debit: boolean) =>
+    (
+      await ex
+        .update(wallets)
+        .set({
+          frozenCents: sql`${wallets.frozenCents} - ${amountCents}`,
+          balanceCents: debit ? sql`${wallets.balanceCents} - ${amountCents}` : wallets.balanceCents,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(wallets.userId, userId), gte(wallets.frozenCents, amountCents)))
+        .returning({ balance: wallets.balanceCents })
+    )[0]?.balance,
+
+  insertLedger: async (ex: Executor, values: typeof walletLedger.$inferInsert) => (await ex.insert(walletLedger).values(values).returning())[0]!,
+
+  /** Completes or cancels the handling records of a related id (e.g. a withdrawal). */
+  settleLedger: (ex: Executor, userId: number, relatedId: string, status: 'completion' | 'canceled', balanceAfterCents: number | null) =>
+    ex
+      .update(walletLedger)
+      .set({ status, balanceAfterCents, completedAt: sql`now()` })
+      .where(and(eq(walletLedger.userId, userId), eq(walletLedger.relatedId, relatedId), eq(walletLedger.status, 'handling'))),
+
+  pageLedger: async (ex: Executor, userId: number, filter: { flowType?: number; status?: string; from?: string; to?: string }, pageIndex: number, pageSize: number) => {
+    const conditions: SQL[] = [eq(walletLedger.userId, userId)];
+    if (filter.flowType) conditions.push(eq(walletLedger.flowType, filter.flowType));
+    if (filter.status) conditions.push(eq(walletLedger.status, filter.status as LedgerRow['status']));
+    if (filter.from) conditions.push(gte(walletLedger.createdAt, sql`${filter.from}::date`));
+    if (filter.to) conditions.push(lt(walletLedger.createdAt, sql`${filter.to}::date + 1`));
+    const where = and(...conditions);
+    const list = await ex.select().from(walletLedger).where(where).orderBy(desc(walletLedger.id)).limit(pageSize).offset((pageIndex - 1) * pageSize);
+    const [total] = await ex.select({ n: count() }).from(walletLedger).where(where);
+    return { list, total: total?.n ?? 0 };
+  },
+
+  /** Sums that must equal the wallet row: completed records, and handling debits. */
+  ledgerSums: async (ex: Executor, userId: number) =>
+    (
+      await ex
+        .select({
+          completed: sql<number>`coalesce(sum(${walletLedger.amountCents}) filter (where ${walletLedger.status} = 'completion'), 0)::bigint`.mapWith(Number),
+          handling: sql<number>`coalesce(-sum(${walletLedger.amountCents}) filter (where ${walletLedger.status} = 'handling'), 0)::bigint`.mapWith(Number),
+        })
+        .from(walletLedger)
+        .where(eq(walletLedger.userId, userId))
+    )[0]!,
+
+  listCards: (ex: Executor, userId: number) =>
+    ex.select().from(bankCards).where(and(eq(bankCards.userId, userId), isNull(bankCards.deletedAt))).orderBy(desc(bankCards.id)),
+  findOwnedCard: async (ex: Executor, userId: number, cardId: number) =>
+    (await ex.select().from(bankCards).where(and(eq(bankCards.id, cardId), eq(bankCards.userId, userId), isNull(bankCards.deletedAt))))[0],
+  /** A card of the user's, deleted or not (for the withdrawals that named it). */
+  findCardEver: async (ex: Executor, userId: number, cardId: number) =>
+    (await ex.select().from(bankCards).where(and(eq(bankCards.id, cardId), eq(bankCards.userId, userId))))[0],
+  insertCard: async (ex: Executor, values: typeof bankCards.$inferInsert) => (await ex.insert(bankCards).values(values).returning())[0]!,
+  deleteOwnedCard: async (ex: Executor, userId: number, cardId: number) =>
+    (
+      await ex
+        .update(bankCards)
+        .set({ deletedAt: sql`now()` })
+        .where(and(eq(bankCards.id, cardId), eq(bankCards.userId, userId), isNull(bankCards.deletedAt)))
+        .returning({ id: bankCards.id })
+    ).length > 0,
+
+  /** Inserts an application unless this user already sent this request key; undefined then. */
+  insertWithdrawal: async (ex: Executor, values: typeof withdrawals.$inferInsert) =>
+    (await ex.insert(withdrawals).values(values).onConflictDoNothing().returning())[0],
+  findWithdrawalByKey: async (ex: Executor, userId: number, requestKey: string) =>
+    (await ex.select().from(withdrawals).where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestKey, requestKey))))[0],
+
+  /** Moves a handling application to its outcome; undefined when it was no longer handling. */
+  reviewWithdrawal: async (ex: Executor, id: number, values: { status: 'completion' | 'rejected'; reviewerId: number; rejectReason?: string }) =>
+    (
+      await ex
+        .update(withdrawals)
+        .set({ ...values, reviewedAt: sql`now()` })
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'handling')))
+        .returning()
+    )[0],
+
+  pageWithdrawals: async (ex: Executor, filter: { userId?: number; status?: string }, pageIndex: number, pageSize: number, oldestFirst: boolean) => {
+    const conditions: SQL[] = [];
+    if (filter.userId) conditions.push(eq(withdrawals.userId, filter.userId));
+    if (filter.status) conditions.push(eq(withdrawals.status, filter.status as WithdrawalRow['status']));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const list = await ex
+      .select({ w: withdrawals, card: bankCards, user: { customerNo: users.customerNo, realName: users.realName, mobile: users.mobile } })
+      .from(withdrawals)
+      .innerJoin(bankCards, eq(bankCards.id, withdrawals.cardId))
+      .innerJoin(users, eq(users.id, withdrawals.userId))
+      .where(where)
+      .orderBy(oldestFirst ? asc(withdrawals.id) : desc(withdrawals.id))
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize);
+    const [total] = await ex.select({ n: count() }).from(withdrawals).where(where);
+    return { list, total: total?.n ?? 0 };
+  },
+};

@@ -1,0 +1,47 @@
+import {
+  addCard,
+  adminListWithdrawals,
+  approveWithdrawal,
+  deleteCard,
+  getWallet,
+  listCards,
+  listLedger,
+  listWithdrawals,
+  rejectWithdrawal,
+  withdraw,
+} from '@wm/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../platform/http';
+import type { WalletService } from './wallet.service';
+
+const done = { done: true as const };
+const idempotencyKey = (req: FastifyRequest) => {
+  const value = req.headers['idempotency-key'];
+  return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : undefined;
+};
+
+export function walletRoutes(app: FastifyInstance, wallets: WalletService) {
+  route(app, getWallet, ({ params, user }) => wallets.balance(user, params.customerid));
+  route(app, listLedger, ({ user, query }) => wallets.ledger(user, query));
+  route(app, listCards, ({ user }) => wallets.cards(user));
+  route(app, addCard, ({ user, body }) => wallets.addCard(user, body));
+  route(app, deleteCard, async ({ user, params }) => {
+    await wallets.deleteCard(user, params.cardId);
+    return done;
+  });
+  route(app, withdraw, async ({ user, query, req, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return wallets.withdraw(user, query, idempotencyKey(req));
+  });
+  route(app, listWithdrawals, ({ user, query }) => wallets.withdrawals(user, query));
+
+  route(app, adminListWithdrawals, ({ query }) => wallets.adminWithdrawals(query));
+  route(app, approveWithdrawal, async ({ user, params }) => {
+    await wallets.approveWithdrawal(user, params.withdrawId);
+    return done;
+  });
+  route(app, rejectWithdrawal, async ({ user, params, body }) => {
+    await wallets.rejectWithdrawal(user, params.withdrawId, body.reason);
+    return done;
+  });
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createCache } from './cache';
+
+describe('createCache', () => {
+  it('keeps a value for its TTL, then loads again', async () => {
+    let now = 1000;
+    let loads = 0;
+    const cache = createCache({ ttlMs: 60_000, now: () => now });
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    now += 59_999;
+    expect(await cache.get('k', load)).toBe(1);
+    now += 1;
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('shares one load between concurrent misses of a key', async () => {
+    let loads = 0;
+    const cache = createCache({ ttlMs: 1000 });
+    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)])).toEqual([1, 1, 1]);
+    expect(await cache.get('other', load)).toBe(2);
+  });
+
+  it('clear forgets everything, including a load still running', async () => {
+    let value = 'old';
+    const cache = createCache({ ttlMs: 60_000 });
+    let release!: () => void;
+    const slow = cache.get('k', () => new Promise<string>((resolve) => (release = () => resolve(value))));
+    cache.clear();
+    value = 'new';
+    release();
+    expect(await slow).toBe('new');
+    expect(await cache.get('k', async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it('does not remember a failure', async () => {
+    const cache = createCache({ ttlMs: 60_000 });
+    await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', async () => 'up')).toBe('up');
+  });
+
+  it('holds at most maxEntries keys, dropping the oldest', async () => {
+    const cache = createCache({ ttlMs: 60_000, maxEntries: 2 });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+    expect(await cache.get('c', async () => 'c2')).toBe('c');
+  });
+
+  it('a TTL of 0 never caches', async () => {
+    let loads = 0;
+    const cache = createCache({ ttlMs: 0 });
+    await cache.get('k', async () => ++loads);
+    await cache.get('k', async () => ++loads);
+    expect(loads).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('stale-while-revalidate: answers an expired value at once while one reload runs, then the new one', async () => {
+    let now = 0;
+    let loads = 0;
+    let release!: () => void;
+    const cache = createCache({ ttlMs: 1000, staleMs: 5000, now: () => now });
+    expect(await cache.get('k', async () => ++loads)).toBe(1);
+    now = 1500;
+    const slow = () => new Promise<number>((resolve) => (release = () => resolve(++loads)));
+    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)])).toEqual([1, 1, 1]);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loads).toBe(2); // one reload for three callers
+    expect(await cache.get('k', slow)).toBe(2);
+    // Past the stale window the caller waits for a fresh value.
+    now = 1500 + 1000 + 5000 + 1;
+    const fresh = cache.get('k', async () => ++loads);
+    expect(await fresh).toBe(3);
+  });
+
+  it('stale-while-revalidate keeps the stale value when the reload fails', async () => {
+    let now = 0;
+    const cache = createCache({ ttlMs: 1000, staleMs: 5000, now: () => now });
+    await cache.get('k', async () => 'old');
+    now = 2000;
+    expect(await cache.get('k', () => Promise.reject(new Error('down')))).toBe('old');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get('k', async () => 'new')).toBe('old'); // a new background reload is started
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get('k', async () => 'newer')).toBe('new');
+  });
+});

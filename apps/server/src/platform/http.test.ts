@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoint } from '@wm/contracts';
+import { z } from 'zod';
+import { call, createTestApp, type TestApp } from '../../test/helpers';
+import { route } from './http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('request and response conventions (spec sections 7 and 8)', () => {
+  it('GET /api/health reports the database', async () => {
+    const res = await call(t.app, 'GET', '/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatchObject({ status: 200, message: 'Success', data: { database: 'up' } });
+  });
+
+  it('unknown API paths answer 404 with the spec text in each language', async () => {
+    for (const [lang, message] of [
+      ['en-US', 'Resource does not exist'],
+      ['zh-CN', '访问资源不存在'],
+      ['ja-JP', 'リソースが存在しません'],
+    ]) {
+      const res = await call(t.app, 'GET', '/api/v2/nothing-here', { lang });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toEqual({ status: 404, message, data: { code: 'NOT_FOUND' } });
+    }
+  });
+
+  it('malformed JSON is a clear 400, not a 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v2/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"account":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, message: 'The request is invalid', data: { code: 'BAD_REQUEST' } });
+  });
+
+  it('security headers are set', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('OpenAPI JSON and the docs page are generated from the contracts', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json();
+    for (const path of ['/api/v2/auth/login', '/api/v2/auth/register', '/api/v2/auth/register-seller', '/api/v2/auth/pwd', '/api/v2/auth/pay-pwd', '/api/v2/auth/verifycode', '/api/v2/auth/user', '/api/v2/auth/logout', '/api/v2/wallet/{customerid}'])
+      expect(doc.paths, path).toHaveProperty([path]);
+    expect(doc.paths['/api/v2/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['account', 'password']);
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('errors that are not the client\'s fault', () => {
+  it('answer 500 with the spec text and no internals', async () => {
+    const app = await createTestApp({}, (a) =>
+      a.get('/api/test/boom', async () => {
+        throw new Error('secret internal detail');
+      }),
+    );
+    try {
+      const res = await call(app.app, 'GET', '/api/test/boom', { lang: 'zh-CN' });
+      expect(res.statusCode).toBe(500);
+      expect(res.body).toEqual({ status: 500, message: '系统未知错误，请反馈给管理员', data: { code: 'INTERNAL' } });
+      expect(JSON.stringify(res.body)).not.toContain('secret');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('answers serialised once (route option serializeOnce)', () => {
+  it('checks a shared answer against its contract once, sends the same envelope, and still refuses a wrong one', async () => {
+    const shared = { database: 'up' as const, uptimeSeconds: 1 };
+    let answer: unknown = shared;
+    let reads = 0;
+    // Counts reads of a field (awaiting the answer reads `then`, which does not count).
+    const tracked = new Proxy(shared, { get: (target, key) => (key === 'database' && reads++, Reflect.get(target, key)) });
+    const app = await createTestApp({}, (a) => {
+      const ep = endpoint({ method: 'GET', path: '/api/test/once', access: 'public', tags: ['test'], summary: 'test', response: z.object({ database: z.enum(['up', 'down']), uptimeSeconds: z.number() }) });
+      route(a, ep, async () => answer as typeof shared, { serializeOnce: true });
+    });
+    try {
+      answer = tracked;
+      const first = await app.app.inject({ method: 'GET', url: '/api/test/once', headers: { 'accept-language': 'ja-JP' } });
+      const readsAfterFirst = reads;
+      const second = await app.app.inject({ method: 'GET', url: '/api/test/once' });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(first.json()).toEqual({ status: 200, message: expect.any(String), data: { database: 'up', uptimeSeconds: 1 } });
+      expect(first.json().message).not.toBe('Success'); // the envelope follows each request's language
+      expect(second.json()).toEqual({ status: 200, message: 'Success', data: { database: 'up', uptimeSeconds: 1 } });
+      expect(readsAfterFirst).toBeGreaterThan(0);
+      expect(reads).toBe(readsAfterFirst); // the second answer did not read the object again
+      answer = { database: 'sideways', uptimeSeconds: 1 };
+      const wrong = await app.app.inject({ method: 'GET', url: '/api/test/once' });
+      expect(wrong.statusCode).toBe(500);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('demo outbox', () => {
+  it('exists in demo mode only, never in production', async () => {
+    expect((await call(t.app, 'GET', '/api/dev/outbox', { query: { to: '13800000001' } })).statusCode).toBe(200);
+    const prod = await createTestApp({ production: true, demo: true });
+    try {
+      expect((await call(prod.app, 'GET', '/api/dev/outbox', { query: { to: '13800000001' } })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for app routes and 404 for missing built files', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dist = mkdtempSync(join(tmpdir(), 'wm-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+    const web = await createTestApp({ webDist: dist });
+    try {
+      const page = await web.app.inject({ method: 'GET', url: '/goodsDetails/index?id=a.b' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/app-1.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await web.app.inject({ method: 'GET', url: '/assets/app-2.js' })).statusCode).toBe(404);
+      expect((await web.app.inject({ method: 'GET', url: '/favicon.png' })).statusCode).toBe(404);
+      expect((await web.app.inject({ method: 'GET', url: '/api/v2/unknown' })).json().status).toBe(404);
+    } finally {
+      await web.close();
+    }
+  });
+});

@@ -1,0 +1,220 @@
+import {
+  envelope,
+  parseAcceptLanguage,
+  translate,
+  type Access,
+  type Endpoint,
+  type FieldError,
+  type Language,
+} from '@wm/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError, validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
+import { safeEncode, type z } from 'zod';
+import type { AuthUser } from '../modules/auth/auth.service';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    resolveToken: (token: string) => Promise<AuthUser | null>;
+  }
+}
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+type UserFor<A extends Access> = A extends 'public' ? AuthUser | null : AuthUser;
+
+export interface Context<B, Q, P, A extends Access> {
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+  user: UserFor<A>;
+  lang: Language;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header || !header.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 ? token : null;
+}
+
+/**
+ * Resolves the caller and enforces the endpoint's access, in one place for every endpoint.
+ * A stale token on a public endpoint is treated as a visitor; a disabled account is refused everywhere (423).
+ */
+async function authenticate(app: FastifyInstance, req: FastifyRequest, access: Access): Promise<AuthUser | null> {
+  const token = bearer(req);
+  const user = token ? await app.resolveToken(token) : null;
+  if (user?.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
+  if (access === 'public') return user;
+  if (!user) throw new AppError('UNAUTHORIZED');
+  switch (access) {
+    case 'user':
+      return user;
+    case 'buyer':
+    case 'approvedBuyer':
+      if (user.isStore || user.role === 'seller') throw new AppError('STORE_CANNOT_BUY');
+      if (user.role !== 'buyer') throw new AppError('FORBIDDEN');
+      if (access === 'approvedBuyer' && user.auditStatus !== 2) throw new AppError('NOT_APPROVED');
+      return user;
+    case 'seller':
+      if (!user.isStore) throw new AppError('FORBIDDEN');
+      return user;
+    case 'operator':
+      if (user.role !== 'operator') throw new AppError('FORBIDDEN');
+      return user;
+  }
+}
+
+export interface RouteOptions {
+  /**
+   * The handler answers one and the same object for as long as the answer does not change (a
+   * cached, never-modified value): it is then checked against the contract and serialised once
+   * per object instead of once per request. Only for handlers that never change an object they
+   * answered.
+   */
+  serializeOnce?: boolean;
+}
+
+/** Binds a contract endpoint to a handler: validation both ways, access, envelope. */
+export function route<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined, R extends z.ZodType, A extends Access>(
+  app: FastifyInstance,
+  ep: Endpoint<B, Q, P, R, A>,
+  handler: (ctx: Context<B, Q, P, A>) => Promise<z.input<R>>,
+  options: RouteOptions = {},
+) {
+  const serialized = options.serializeOnce ? new WeakMap<object, string>() : null;
+  // The route's generic schema types are too deep for the type provider to follow; the contract types the handler instead.
+  app.route({
+    method: ep.method,
+    url: ep.path,
+    schema: {
+      summary: ep.summary,
+      tags: ep.tags,
+      ...(ep.body ? { body: ep.body } : {}),
+      ...(ep.query ? { querystring: ep.query } : {}),
+      ...(ep.params ? { params: ep.params } : {}),
+      ...(ep.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      response: { 200: envelope(ep.response) },
+    },
+    preValidation: async (req) => {
+      req.user = await authenticate(app, req, ep.access);
+    },
+    handler: async (req, reply) => {
+      const data = await handler({
+        body: req.body as Out<B>,
+        query: req.query as Out<Q>,
+        params: req.params as Out<P>,
+        user: req.user as UserFor<A>,
+        lang: req.lang,
+        req,
+        reply,
+      });
+      // A handler that answered itself (a file download) has nothing to wrap.
+      if (reply.sent) return reply;
+      const status = reply.statusCode === 200 ? 200 : reply.statusCode;
+      const message = translate(req.lang, ep.successMessage ?? 'success');
+      if (serialized && data !== null && typeof data === 'object') {
+        let json = serialized.get(data);
+        if (json === undefined) {
+          const checked = safeEncode(ep.response, data as z.output<R>);
+          if (!checked.success) throw new ResponseSerializationError(ep.method, ep.path, { cause: checked.error });
+          json = JSON.stringify(checked.data);
+          serialized.set(data, json);
+        }
+        // A JSON string is sent as it is: the envelope around the ready data.
+        reply.type('application/json; charset=utf-8');
+        return `{"status":${status},"message":${JSON.stringify(message)},"data":${json}}`;
+      }
+      return { status, message, data };
+    },
+  });
+}
+
+function sendError(reply: FastifyReply, status: number, message: string, data: { code: string; errors?: FieldError[]; retryAfter?: number }) {
+  if (data.retryAfter) reply.header('retry-after', String(data.retryAfter));
+  return reply.code(status).send({ status, message, data });
+}
+
+/** Field path of a validation issue: /mobile -> mobile, /items/0/qty -> items.0.qty */
+const fieldOf = (instancePath: string | undefined) => (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+
+/**
+ * Zod validation for every request part. Fastify hands a missing body to the validator as
+ * null; to the contract it is no body at all, so a body whose fields are all optional
+ * (list filters) accepts an empty request.
+ */
+export const validatorCompiler: typeof zodValidatorCompiler = (route) => {
+  const validate = zodValidatorCompiler(route);
+  return route.httpPart === 'body' ? (data) => validate(data === null ? undefined : data) : validate;
+};
+
+/**
+ * For GET answers that are the same for everyone (per language) for a while: `cached(reply, data)`
+ * marks the answer cacheable and returns the data. Called once the data is in hand, so an
+ * error answer is never marked.
+ */
+export const publicCache =
+  (maxAgeSeconds: number) =>
+  <T>(reply: FastifyReply, data: T): T => {
+    reply.header('cache-control', maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}` : 'no-cache');
+    reply.header('vary', 'Accept-Language');
+    return data;
+  };
+
+export function registerHttpConventions(app: FastifyInstance) {
+  // An empty JSON body is no body (POST lists whose filters are all optional); the schema decides.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(req, text, done);
+  });
+  app.decorateRequest('lang', 'en');
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req) => {
+    req.lang = parseAcceptLanguage(req.headers['accept-language']);
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const lang = req.lang ?? 'en';
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({ field: fieldOf(v.instancePath), message: translate(lang, messageKey(v.message, v.keyword)) }));
+      return sendError(reply, 400, errors[0]?.message ?? translate(lang, 'VALIDATION_FAILED'), { code: 'VALIDATION_FAILED', errors });
+    }
+    if (err instanceof AppError) {
+      const errors = err.fieldErrors?.map((f) => ({ field: f.field, message: translate(lang, f.message, err.params) }));
+      const message = errors?.[0]?.message ?? translate(lang, err.code, err.params);
+      const retryAfter = err.status === 429 && err.params?.minutes ? Number(err.params.minutes) * 60 : undefined;
+      return sendError(reply, err.status, message, { code: err.code, ...(errors ? { errors } : {}), ...(retryAfter ? { retryAfter } : {}) });
+    }
+    if (err instanceof ResponseSerializationError) {
+      req.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
+      return sendError(reply, 500, translate(lang, 'INTERNAL'), { code: 'INTERNAL' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large...: the client's fault, said plainly.
+      return sendError(reply, status === 413 || status === 415 ? status : 400, translate(lang, 'BAD_REQUEST'), { code: 'BAD_REQUEST' });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return sendError(reply, 500, translate(lang, 'INTERNAL'), { code: 'INTERNAL' });
+  });
+}
+
+/** A zod issue message is a catalogue key when the rule named one; otherwise a generic message by kind. */
+function messageKey(message: string | undefined, keyword: string): string {
+  if (message && /^[A-Za-z]+(\.[A-Za-z]+)?$/.test(message) && translateKnown(message)) return message;
+  if (keyword === 'too_big') return 'field.tooLong';
+  return 'field.invalid';
+}
+const translateKnown = (key: string) => translate('en', key) !== key;
+
+export function notFound(req: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, 404, translate(req.lang ?? 'en', 'NOT_FOUND'), { code: 'NOT_FOUND' });
+}

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import type { Language } from '@wm/contracts';
+import PDFDocument from 'pdfkit';
+
+/**
+ * CJK text needs a CJK font: Noto Sans CJK from Debian's fonts-noto-cjk (the README's
+ * install step). The collection holds a face per language; without it, documents fall back
+ * to English in the built-in Helvetica rather than print empty boxes.
+ */
+const CJK_FONT = process.env.PDF_CJK_FONT ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+const FACE: Record<Language, string> = { en: 'NotoSansCJKsc-Regular', zh: 'NotoSansCJKsc-Regular', ja: 'NotoSansCJKjp-Regular' };
+
+export const hasCjkFont = () => existsSync(CJK_FONT);
+
+export interface PdfBlock {
+  kind: 'title' | 'heading' | 'text' | 'field';
+  text: string;
+  value?: string;
+}
+
+/** Renders simple text blocks to an A4 PDF in the language's face. */
+export function renderPdf(lang: Language, info: { title: string; subject: string; createdAt: Date }, blocks: PdfBlock[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: info.title, Subject: info.subject, CreationDate: info.createdAt, Producer: 'Wholesale marketplace' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    if (hasCjkFont()) {
+      doc.registerFont('body', CJK_FONT, FACE[lang]);
+      doc.font('body');
+    } else doc.font('Helvetica');
+    for (const block of blocks) {
+      switch (block.kind) {
+        case 'title':
+          doc.fontSize(20).text(block.text, { align: 'center' }).moveDown(1);
+          break;
+        case 'heading':
+          doc.moveDown(0.5).fontSize(12).fillColor('#1f3a60').text(block.text).fillColor('#000000').moveDown(0.2);
+          break;
+        case 'text':
+          doc.fontSize(10).text(block.text, { align: 'justify', lineGap: 2 });
+          break;
+        case 'field':
+          doc.fontSize(10).fillColor('#555555').text(`${block.text}: `, { continued: true }).fillColor('#000000').text(block.value ?? '');
+          break;
+      }
+    }
+    doc.end();
+  });
+}

@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import type { ConfigProviderProps } from 'antd/es/config-provider';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './router';
+
+const theme: ThemeConfig = { token: { colorPrimary: '#1554d1', borderRadius: 6 } };
+
+// Dialogs do not close on an outside click; Escape still closes them (antd's default).
+const modal: ConfigProviderProps['modal'] = { mask: { closable: false } };
+
+const queryClient = new QueryClient({
+  // The http client already tells the user about each failure; a retry would tell them twice.
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <ConfigProvider locale={locale} theme={theme} modal={modal}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/** The app, once the language is known. */
+export function createApp(locale: Locale) {
+  // Static message/notification/confirm calls get the same locale, theme and dialog rules.
+  ConfigProvider.config({ holderRender: (children) => <Providers locale={locale}>{children}</Providers> });
+  const router = createAppRouter();
+  return (
+    <Providers locale={locale}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Providers>
+  );
+}

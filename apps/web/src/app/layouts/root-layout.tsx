@@ -1,0 +1,25 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useWebsiteConfig } from '../../features/content/api/use-site-content';
+import { useRouteMeta } from '../use-route-meta';
+
+/** Around every page: scroll to the top on each navigation and keep the document title ("<page> - <site>") current. */
+export function RootLayout() {
+  const { key } = useLocation();
+  const { trail } = useRouteMeta();
+  const { t } = useTranslation();
+  const title = trail.at(-1)?.title;
+  // The site's name comes from its settings (websiteTitle); the app's own name until they load.
+  const site = useWebsiteConfig().data?.websiteTitle || t('brand');
+
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [key]);
+
+  useEffect(() => {
+    document.title = title ? `${t(title)} - ${site}` : site;
+  }, [title, site, t]);
+
+  return <Outlet />;
+}

@@ -1,0 +1,51 @@
+import { HeartOutlined, ShoppingCartOutlined, WalletOutlined } from '@ant-design/icons';
+import { Badge, Popover, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { loginPath } from '../../lib/paths';
+import { useClientStore } from '../../lib/store';
+
+// Loaded on the first hover only.
+const WalletSummary = lazy(() => import('../../features/wallet/components/wallet-summary'));
+
+function WalletEntry() {
+  const { t } = useTranslation();
+  const customerid = useClientStore((state) => state.userInfo?.customerid);
+  const content = customerid ? (
+    <Suspense fallback={<Spin size="small" />}>
+      <WalletSummary customerid={customerid} />
+    </Suspense>
+  ) : (
+    <Link to={loginPath('/wallet/index')}>{t('header.walletLogin')}</Link>
+  );
+  return (
+    <Popover content={content} placement="bottom">
+      <Link to="/wallet/index" className="header-icon" aria-label={t('header.wallet')}>
+        <WalletOutlined />
+        <span>{t('header.wallet')}</span>
+      </Link>
+    </Popover>
+  );
+}
+
+/** Wallet, favourites and cart. The cart badge reads 99+ above 99. */
+export function HeaderIcons() {
+  const { t } = useTranslation();
+  const cartCount = useClientStore((state) => state.cartCount);
+  return (
+    <div className="header-icons">
+      <WalletEntry />
+      <Link to="/buyer/homeFavorite" className="header-icon" aria-label={t('header.favorites')}>
+        <HeartOutlined />
+        <span>{t('header.favorites')}</span>
+      </Link>
+      <Link to="/shoppingCart" className="header-icon" aria-label={t('header.cart')}>
+        <Badge count={cartCount} overflowCount={99} size="small">
+          <ShoppingCartOutlined />
+        </Badge>
+        <span>{t('header.cart')}</span>
+      </Link>
+    </div>
+  );
+}

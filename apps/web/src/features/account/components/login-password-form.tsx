@@ -1,0 +1,60 @@
+import { ChangePasswordBody } from '@wm/contracts';
+import { Button, Form, Input, message } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showServerFieldErrors } from '../../../lib/forms/server-errors';
+import { sameAsRule, zodRule } from '../../../lib/forms/zod-rule';
+import { useChangePassword } from '../api/use-profile';
+
+interface LoginPasswordValues {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const field = ChangePasswordBody.shape;
+
+/** Changes the login password with the current one; the server signs out the other sessions. */
+export function LoginPasswordForm() {
+  const { t } = useTranslation('account');
+  const [form] = Form.useForm<LoginPasswordValues>();
+  const changing = useChangePassword();
+
+  const change = (values: LoginPasswordValues) =>
+    changing.mutate(values, {
+      onSuccess: () => {
+        void message.success(t('loginPassword.saved'));
+        form.resetFields();
+      },
+      onError: (error) => showServerFieldErrors(form, error),
+    });
+
+  return (
+    <section className="settings-section">
+      <h2 className="settings-section__title">{t('loginPassword.title')}</h2>
+      <p className="settings-section__hint">
+        {t('loginPassword.hint')} <Link to="/login/forgetPassword">{t('loginPassword.reset')}</Link>
+      </p>
+      <Form form={form} layout="vertical" requiredMark={false} className="settings-form" onFinish={change}>
+        <Form.Item name="oldPassword" label={t('loginPassword.current')} rules={[zodRule(field.oldPassword)]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="password" label={t('loginPassword.new')} extra={t('loginPassword.rule')} rules={[zodRule(field.password)]}>
+          <Input.Password autoComplete="new-password" maxLength={20} />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('loginPassword.confirm')}
+          dependencies={['password']}
+          validateFirst
+          rules={[zodRule(field.confirmPassword), sameAsRule('password', 'confirmPassword')]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={20} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={changing.isPending}>
+          {t('loginPassword.submit')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

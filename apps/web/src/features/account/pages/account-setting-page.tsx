@@ -1,0 +1,73 @@
+import type { UserInfo } from '@wm/contracts';
+import { Spin, Tabs } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { refreshUser } from '../../../lib/session';
+import { useClientStore } from '../../../lib/store';
+import { useProfile } from '../api/use-profile';
+import { AddressList } from '../components/address-list';
+import { AgreementPanel } from '../components/agreement-panel';
+import { AuditBanner } from '../components/audit-banner';
+import { CompanySection } from '../components/company-section';
+import { LoginPasswordForm } from '../components/login-password-form';
+import { PayPasswordForm } from '../components/pay-password-form';
+import { ProfileForm } from '../components/profile-form';
+import '../account.css';
+
+const TABS = ['profile', 'company', 'address', 'password', 'agreement'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Shipping addresses and the buyer agreement are buyer things: a store or staff account has neither. */
+const BUYER_TABS: readonly Tab[] = ['address', 'agreement'];
+const isBuyer = (user: UserInfo) => user.role === 'buyer' && !user.isStore;
+
+/** The query names the open tab (activeComponents=address opens the shipping addresses). */
+const toTab = (value: string | null, tabs: readonly Tab[]): Tab => tabs.find((tab) => tab === value) ?? 'profile';
+
+/** Account settings; accounts still in audit land here after signing in. */
+export default function AccountSettingPage() {
+  const { t } = useTranslation('account');
+  const user = useClientStore((state) => state.userInfo);
+  const profile = useProfile();
+  const [params, setParams] = useSearchParams();
+
+  // The audit may have moved on since this user last loaded the app.
+  useEffect(() => {
+    void refreshUser();
+  }, []);
+
+  if (!user) return null;
+  const tabs = TABS.filter((tab) => isBuyer(user) || !BUYER_TABS.includes(tab));
+  const active = toTab(params.get('activeComponents'), tabs);
+  const open = (tab: Tab) => setParams({ activeComponents: tab }, { replace: true });
+  const data = profile.data;
+  const loading = <Spin className="settings-loading" />;
+
+  const panels: Record<Tab, ReactNode> = {
+    profile: data ? <ProfileForm profile={data} /> : loading,
+    // After sending the company information the account is under review: show it as sent.
+    company: data ? <CompanySection profile={data} onSubmitted={() => window.scrollTo(0, 0)} /> : loading,
+    address: <AddressList customerId={user.customerid} />,
+    password: (
+      <>
+        <PayPasswordForm user={user} />
+        <LoginPasswordForm />
+      </>
+    ),
+    agreement: <AgreementPanel hasCompany={!!data?.company} />,
+  };
+
+  return (
+    <section className="page-container page-section account-setting">
+      <h1 className="page-title">{t('title')}</h1>
+      <AuditBanner status={user.auditStatus} reason={data?.auditRemark} onComplete={() => open('company')} />
+      <Tabs
+        activeKey={active}
+        onChange={(key) => open(key as Tab)}
+        destroyOnHidden
+        items={tabs.map((tab) => ({ key: tab, label: t(`tabs.${tab}`), children: panels[tab] }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const SECTIONS = ['intro', 'account', 'audit', 'trade', 'privacy', 'revision'] as const;
+
+export function UserNoticeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Modal
+      open={open}
+      title={t('notice.title')}
+      onCancel={onClose}
+      width={640}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('notice.close')}
+        </Button>
+      }
+    >
+      <div className="user-notice">
+        {SECTIONS.map((section) => (
+          <p key={section}>{t(`notice.${section}`)}</p>
+        ))}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMutation } from '@tanstack/react-query';
+import { LoginBody, login } from '@wm/contracts';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../../lib/paths';
+import { zodRule } from '../../../lib/forms/zod-rule';
+import { showServerFieldErrors } from '../../../lib/forms/server-errors';
+import { call } from '../../../lib/http';
+import { useClientStore } from '../../../lib/store';
+import { afterLoginPath } from '../landing';
+import '../auth.css';
+
+function LoginForm({ returnTo }: { returnTo: string | null }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const signIn = useClientStore((state) => state.signIn);
+  const [form] = Form.useForm<LoginBody>();
+  const signingIn = useMutation({
+    // A token left from an expired session must not turn a sign-in into "session expired".
+    mutationFn: (body: LoginBody) => call(login, { body, skipAuth: true }),
+    onSuccess: (session) => {
+      signIn(session);
+      void navigate(afterLoginPath(session.user, returnTo), { replace: true });
+    },
+    onError: (error) => showServerFieldErrors(form, error),
+  });
+
+  return (
+    <section className="auth-card">
+      <h1 className="auth-card__title">{t('login.title')}</h1>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => signingIn.mutate(values)}>
+        <Form.Item name="account" label={t('login.account')} rules={[zodRule(LoginBody.shape.account)]}>
+          <Input size="large" autoComplete="username" placeholder={t('login.accountPlaceholder')} />
+        </Form.Item>
+        <Form.Item name="password" label={t('login.password')} rules={[zodRule(LoginBody.shape.password)]}>
+          <Input.Password size="large" autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={signingIn.isPending}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+      <div className="auth-card__links">
+        <Link to="/login/forgetPassword">{t('login.forgot')}</Link>
+        <Link to="/login/index?mode=0">{t('login.register')}</Link>
+      </div>
+    </section>
+  );
+}
+
+function RegisterChoice() {
+  const { t } = useTranslation('auth');
+  return (
+    <section className="auth-card">
+      <h1 className="auth-card__title">{t('choice.title')}</h1>
+      <div className="auth-choice">
+        <Link className="auth-choice__option" to="/login/merchantRegister?type=buyer">
+          <strong>{t('choice.buyer')}</strong>
+          <span>{t('choice.buyerHint')}</span>
+        </Link>
+        <Link className="auth-choice__option" to="/login/merchantRegister?type=merchant">
+          <strong>{t('choice.seller')}</strong>
+          <span>{t('choice.sellerHint')}</span>
+        </Link>
+      </div>
+      <div className="auth-card__links">
+        <span>{t('choice.haveAccount')}</span>
+        <Link to="/login/index?mode=1">{t('choice.login')}</Link>
+      </div>
+    </section>
+  );
+}
+
+/** /login/index: mode 0 offers registration; 1, true or none signs in. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const mode = params.get('mode');
+  if (mode === '0' || mode === 'false') return <RegisterChoice />;
+  return <LoginForm returnTo={safeReturnPath(params.get('redirect'))} />;
+}

@@ -1,0 +1,10 @@
+import type { listLedger, listWithdrawals, QueryOf } from '@wm/contracts';
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  balance: (customerid: string) => ['wallet', 'balance', customerid] as const,
+  ledger: (query: QueryOf<typeof listLedger>) => ['wallet', 'ledger', query] as const,
+  cards: ['wallet', 'cards'] as const,
+  withdrawals: (query: QueryOf<typeof listWithdrawals>) => ['wallet', 'withdrawals', query] as const,
+  operateConfig: ['settings', 'operate-config'] as const,
+};

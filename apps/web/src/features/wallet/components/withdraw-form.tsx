@@ -1,0 +1,78 @@
+import { translate, type OperateConfig } from '@wm/contracts';
+import { Button, Form, InputNumber, message } from 'antd';
+import type { FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { useWithdraw } from '../api/use-withdraw';
+import { withdrawAmountProblem, withdrawalBreakdown, type WithdrawalLimits } from '../withdraw-amount';
+import { BankCards } from './bank-cards';
+
+interface WithdrawValues {
+  cardId?: number;
+  amount?: number | null;
+}
+
+/** Withdrawals are settled in US dollars, whatever currency prices are shown in. */
+const usd = (amount: number) => formatMoney(amount, '$');
+
+/** A withdrawal to a chosen bank card: at least the minimum, at most what is available, fee shown as it is typed. */
+export function WithdrawForm({ available, settings }: { available: number; settings: OperateConfig }) {
+  const { t } = useTranslation('wallet');
+  const [form] = Form.useForm<WithdrawValues>();
+  const applying = useWithdraw();
+  const amount = Form.useWatch('amount', form);
+  const limits: WithdrawalLimits = { min: settings.minWithdrawAmount, available, feeRate: settings.withdrawFeeRate };
+  const breakdown = typeof amount === 'number' && amount > 0 ? withdrawalBreakdown(amount, settings.withdrawFeeRate) : null;
+
+  const amountRule: FormRule = {
+    validator: async (_, value: number | null | undefined) => {
+      const problem = withdrawAmountProblem(value, limits);
+      if (problem) throw new Error(translate(currentLanguage(), problem.key, problem.params));
+    },
+  };
+  const cardRule: FormRule = { required: true, message: t('withdraw.cardRequired') };
+
+  const apply = ({ cardId, amount: value }: WithdrawValues) => {
+    if (!cardId || !value) return;
+    applying.mutate(
+      { cardId, amount: value },
+      {
+        onSuccess: () => {
+          void message.success(translate(currentLanguage(), 'withdraw.applied'));
+          form.resetFields(['amount']);
+        },
+      },
+    );
+  };
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={apply} className="withdraw-form">
+      <Form.Item name="cardId" label={t('withdraw.card')} rules={[cardRule]}>
+        <BankCards />
+      </Form.Item>
+      <Form.Item
+        name="amount"
+        label={t('withdraw.amount')}
+        rules={[amountRule]}
+        extra={t('withdraw.limits', { min: usd(settings.minWithdrawAmount), available: usd(available), rate: `${+(settings.withdrawFeeRate * 100).toFixed(2)}%` })}
+      >
+        <InputNumber className="withdraw-form__amount" prefix="$" min={0} precision={2} step={10} placeholder={t('withdraw.amountPlaceholder')} />
+      </Form.Item>
+      <dl className="withdraw-breakdown" aria-live="polite">
+        <div>
+          <dt>{t('withdraw.fee')}</dt>
+          <dd data-testid="withdraw-fee">{breakdown ? usd(breakdown.fee) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('withdraw.actual')}</dt>
+          <dd data-testid="withdraw-actual" className="withdraw-breakdown__actual">{breakdown ? usd(breakdown.actual) : '--'}</dd>
+        </div>
+      </dl>
+      <p className="muted">{t('withdraw.review')}</p>
+      <Button type="primary" htmlType="submit" size="large" loading={applying.isPending}>
+        {t('withdraw.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useClientStore } from '../../../lib/store';
+import { useWalletBalance } from '../api/use-wallet-balance';
+import { useOperateConfig } from '../api/use-wallet-records';
+import { BalanceSummary } from '../components/balance-summary';
+import { WithdrawForm } from '../components/withdraw-form';
+import { WithdrawalRecords } from '../components/withdrawal-records';
+import '../wallet.css';
+
+/** Withdraw to an own bank card, and the applications made so far. */
+export default function WithdrawPage() {
+  const { t } = useTranslation('wallet');
+  const customerid = useClientStore((state) => state.userInfo?.customerid ?? '');
+  const balance = useWalletBalance(customerid);
+  const settings = useOperateConfig();
+  return (
+    <section className="page-container page-section wallet-page">
+      <h1 className="page-title">{t('withdraw.title')}</h1>
+      <BalanceSummary balance={balance.data} />
+      <section className="wallet-card" aria-label={t('withdraw.formTitle')}>
+        <h2 className="wallet-card__title">{t('withdraw.formTitle')}</h2>
+        {balance.data && settings.data ? <WithdrawForm available={balance.data.available} settings={settings.data} /> : <Skeleton active />}
+      </section>
+      <section className="wallet-card" aria-label={t('withdrawals.title')}>
+        <h2 className="wallet-card__title">{t('withdrawals.title')}</h2>
+        <WithdrawalRecords />
+      </section>
+    </section>
+  );
+}

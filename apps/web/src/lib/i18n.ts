@@ -1,0 +1,81 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@wm/contracts';
+import type { Locale } from 'antd/es/locale';
+import i18next, { type ResourceLanguage } from 'i18next';
+import Cookies from 'js-cookie';
+import { initReactI18next } from 'react-i18next';
+
+/** The spec keeps the language in this cookie (values en, zh, ja). */
+const LANGUAGE_COOKIE = 'language';
+
+/** Each language is offered under its own name, whatever the current language. */
+export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', zh: '中文', ja: '日本語' };
+
+const HTML_LANG: Record<Language, string> = { en: 'en', zh: 'zh-CN', ja: 'ja' };
+
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+function readLanguageCookie(): Language {
+  const value = Cookies.get(LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+export function saveLanguageCookie(language: Language): void {
+  Cookies.set(LANGUAGE_COOKIE, language, { expires: 365, path: '/', sameSite: 'lax' });
+}
+
+// UI strings live beside their feature; the shell's in app/locales. Loaded lazily so
+// that only the chosen language is downloaded (vite.config groups them per language).
+const localeFiles = import.meta.glob<{ default: ResourceLanguage }>(['../app/locales/*.json', '../features/*/locales/*.json']);
+
+/** '../app/locales/en.json' -> 'app'; '../features/auth/locales/en.json' -> 'auth'. */
+export function namespaceOf(path: string): string {
+  const match = /([^/]+)\/locales\/[^/]+\.json$/.exec(path);
+  if (!match?.[1]) throw new Error(`not a locale file: ${path}`);
+  return match[1];
+}
+
+const antdLocales: Record<Language, () => Promise<{ default: Locale }>> = {
+  en: () => import('antd/es/locale/en_US'),
+  zh: () => import('antd/es/locale/zh_CN'),
+  ja: () => import('antd/es/locale/ja_JP'),
+};
+
+// dayjs (dates in antd pickers) speaks English out of the box, so English pages load
+// none of it here; another language loads dayjs with its locale and makes it current.
+const dayjsLocales: Record<Exclude<Language, 'en'>, { name: string; load: () => Promise<unknown> }> = {
+  zh: { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn') },
+  ja: { name: 'ja', load: () => import('dayjs/locale/ja') },
+};
+
+async function applyDayjsLocale(language: Language): Promise<void> {
+  if (language === 'en') return;
+  const locale = dayjsLocales[language];
+  const [{ default: dayjs }] = await Promise.all([import('dayjs'), locale.load()]);
+  dayjs.locale(locale.name);
+}
+
+/** Loads the cookie's language (UI strings, antd and dayjs locales) before the first render. */
+export async function initI18n(): Promise<{ language: Language; antdLocale: Locale }> {
+  const language = readLanguageCookie();
+  const files = Object.entries(localeFiles).filter(([path]) => path.endsWith(`/${language}.json`));
+  const [namespaces, antdLocale] = await Promise.all([
+    Promise.all(files.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const)),
+    antdLocales[language]().then((module) => module.default),
+    applyDayjsLocale(language),
+  ]);
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: Object.fromEntries(namespaces) },
+    defaultNS: 'app',
+    interpolation: { escapeValue: false }, // React escapes already
+  });
+  document.documentElement.lang = HTML_LANG[language];
+  return { language, antdLocale };
+}
+
+/** The language requests and messages use; the cookie until i18next is ready. */
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : readLanguageCookie();
+}

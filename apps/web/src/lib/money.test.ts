@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENCIES, currencyOption } from './currency';
+import { convertFromUsd, formatMoney, formatPrice } from './money';
+
+const shown = (amount: number, code: string, exchangeRate: number) => formatPrice(amount, { symbol: currencyOption(code).symbol, exchangeRate });
+
+describe('formatMoney', () => {
+  it('puts the symbol in front with two decimals and thousands separators', () => {
+    expect(formatMoney(1234.5, '$')).toBe('$1,234.50');
+    expect(formatMoney(0, '€')).toBe('€0.00');
+    expect(formatMoney(-7.1, '£')).toBe('-£7.10');
+  });
+});
+
+describe('convertFromUsd', () => {
+  it('rounds half up to the cent', () => {
+    expect(convertFromUsd(19.99, 0.79)).toBe(15.79); // 15.7921
+    expect(convertFromUsd(10, 0.12345)).toBe(1.23); // 1.2345
+    expect(convertFromUsd(10, 0.12355)).toBe(1.24); // 1.2355
+    expect(convertFromUsd(1, 0.125)).toBe(0.13); // exactly half
+    expect(convertFromUsd(0.01, 0.5)).toBe(0.01); // half a cent
+  });
+
+  it('is not tipped by binary fractions', () => {
+    // 1.005 is 1.00499999... as a double; 1.00 USD at 1.005 must still give 1.01.
+    expect(convertFromUsd(1, 1.005)).toBe(1.01);
+    expect(convertFromUsd(0.1, 1.15)).toBe(0.12); // 0.115
+  });
+
+  it('keeps USD amounts as they are at rate 1', () => {
+    expect(convertFromUsd(19.99, 1)).toBe(19.99);
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows each currency with the symbol of the spec', () => {
+    expect(CURRENCIES.map((option) => option.symbol)).toEqual(['$', '£', '€', 'Ұ']);
+    expect(shown(19.99, 'USD', 1)).toBe('$19.99');
+    expect(shown(19.99, 'GBP', 0.79)).toBe('£15.79');
+    expect(shown(19.99, 'EUR', 0.9213)).toBe('€18.42'); // 18.416787
+  });
+
+  it('keeps two decimals for the yen', () => {
+    expect(shown(19.99, 'JPY', 156.62)).toBe('Ұ3,130.83'); // 3130.8338
+    expect(shown(100, 'JPY', 150)).toBe('Ұ15,000.00');
+  });
+});

@@ -1,0 +1,136 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Locale files are grouped per language: a visitor downloads only the language in use. */
+function localeChunk(id: string): string | null {
+  const language = /[\\/]locales[\\/](en|zh|ja)\.json$/.exec(id)?.[1];
+  return language ? `locale-${language}` : null;
+}
+
+// The libraries the first page needs are split from the app code by how often they
+// change, so a release that only touches pages keeps them cached. `$initial` keeps
+// the parts of antd that only lazy pages use (tables, forms ...) out of these chunks.
+const groups = [
+  { name: localeChunk, priority: 40 },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, tags: ['$initial' as const], priority: 30 },
+  { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component)[\\/]/, tags: ['$initial' as const], priority: 20 },
+  // zod: only pages that validate forms use it (contractsForTheBrowser keeps the
+  // contracts' schemas out of the others); its own chunk keeps it from riding along
+  // with the shell's libraries.
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 25 },
+  { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 10 },
+];
+
+/**
+ * antd's popovers import its form context, which takes `FormProvider` from rc-form's
+ * index; that index attaches every form part to the Form object at load, so the whole
+ * form engine (about 20 KB gzip) would ship with the first page. Pointing that one
+ * import at the module that defines FormProvider keeps the engine in the form pages.
+ */
+const rcFormProviderOnly: Plugin = {
+  name: 'wm:rc-form-provider-only',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if (source !== '@rc-component/form' || !importer || !/antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return null;
+    return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+  },
+};
+
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is AstNode => typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+
+const CONTRACT_SOURCE = /packages[\\/]contracts[\\/]src[\\/](?!.*\.test\.ts$).+\.ts$/;
+
+/** What an endpoint holds for the server (validation and API docs): the browser reads its method and path. */
+const SERVER_SLOTS = new Set(['body', 'query', 'params', 'response', 'summary', 'tags']);
+
+/** Initialisers that cannot have effects when evaluated; the rest are marked pure. */
+const PLAIN_VALUES = new Set(['Literal', 'Identifier', 'ArrowFunctionExpression', 'FunctionExpression']);
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * The contracts declare zod schemas for the server, which validates both directions.
+ * The web reads endpoints for their method and path only (the schemas type `call` at
+ * compile time) and forms import the schemas they validate with. Two rewrites of the
+ * contracts' source, for the browser build only, keep the rest, and zod with it, out
+ * of pages that merely call the API:
+ * - the schema and documentation slots of each `endpoint({ ... })` are emptied;
+ * - each top-level `const` is marked pure (`@__PURE__` on an IIFE), as the contracts
+ *   only declare values: one that no code uses is dropped even when it is built by
+ *   chained calls over other declarations (`rules.id.optional()`), which the bundler
+ *   would otherwise keep in case reading them had effects.
+ */
+const contractsForTheBrowser: Plugin = {
+  name: 'wm:contracts-for-the-browser',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!CONTRACT_SOURCE.test(id)) return null;
+    const edits: Edit[] = [];
+    // Offsets are checked against the names they should point at: a parser speaking
+    // another unit than the string's would otherwise corrupt the code silently.
+    const expect = (node: AstNode, name: string) => {
+      if (code.slice(node.start, node.start + name.length) !== name) throw new Error(`${id}: unexpected source offsets at ${name}`);
+    };
+    const emptyServerSlots = (call: AstNode) => {
+      const callee = call.callee;
+      const [definition] = (call.arguments as unknown[] | undefined) ?? [];
+      if (!isNode(callee) || callee.name !== 'endpoint' || !isNode(definition) || definition.type !== 'ObjectExpression') return;
+      for (const property of definition.properties as AstNode[]) {
+        const key = property.key;
+        if (!isNode(key) || typeof key.name !== 'string' || !SERVER_SLOTS.has(key.name)) continue;
+        expect(key, key.name);
+        // The whole property, so that a shorthand (`tags`) keeps its name.
+        edits.push({ start: property.start, end: property.end, text: `${key.name}: undefined` });
+      }
+    };
+    for (const statement of (this.parse(code, { lang: 'ts' }) as unknown as { body: AstNode[] }).body) {
+      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+      if (!isNode(declaration) || declaration.type !== 'VariableDeclaration') continue;
+      for (const declarator of declaration.declarations as AstNode[]) {
+        const { id: name, init } = declarator;
+        if (!isNode(init) || PLAIN_VALUES.has(init.type)) continue;
+        if (isNode(name) && typeof name.name === 'string') expect(name, name.name);
+        if (init.type === 'CallExpression') emptyServerSlots(init);
+        edits.push({ start: init.start, end: init.start, text: '/* @__PURE__ */ (() => (' }, { start: init.end, end: init.end, text: '))()' });
+      }
+    }
+    // From the end, so that earlier offsets stay valid; slots lie strictly inside their declaration.
+    let output = code;
+    for (const edit of edits.sort((a, b) => b.start - a.start || b.end - a.end)) output = output.slice(0, edit.start) + edit.text + output.slice(edit.end);
+    return { code: output, map: null };
+  },
+};
+
+export default defineConfig({
+  root,
+  plugins: [react(), rcFormProviderOnly, contractsForTheBrowser],
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: { codeSplitting: { groups } },
+      // The contracts only declare schemas, constants and functions. Saying so lets the
+      // bundler leave out the contract modules a chunk does not use: the shell needs the
+      // language list, not every endpoint (see contractsForTheBrowser for what is inside a module).
+      treeshake: { moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+    },
+  },
+});

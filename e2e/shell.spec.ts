@@ -1,0 +1,91 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { APPROVED_BUYER, TOKEN_KEY_FOR_TESTS, apiLogin } from './support';
+
+test('the keyword search opens the goods list', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('searchbox').fill('desk lamp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/classify\/list\?keyword=desk\+lamp&t=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Product List' })).toBeVisible();
+  // The box shows what is being listed; the button searches too.
+  await expect(page.getByRole('searchbox')).toHaveValue('desk lamp');
+  await page.getByRole('searchbox').fill('chair');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/keyword=chair&t=\d+$/);
+});
+
+test('every navigation starts at the top of the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1480, height: 400 });
+  await page.goto('/activity/springNew');
+  // Room to scroll on a page that is still short.
+  await page.evaluate(() => {
+    document.body.style.paddingBottom = '2000px';
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Favorites' }).click();
+  await expect(page).toHaveURL(/\/login\/index/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the breadcrumb starts at Home and is hidden in the browsing sections', async ({ page }) => {
+  await page.goto('/newArrival');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb).toHaveText(/^Home.*New Arrivals$/);
+  await page.goto('/goodsDetails/index');
+  await expect(page.getByRole('heading', { name: 'Product Details' })).toBeVisible();
+  await expect(breadcrumb).toHaveCount(0);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('the cart badge reads 99+ above 99; the cart has no footer', async ({ page, request }) => {
+  const token = await apiLogin(request, APPROVED_BUYER);
+  await page.addInitScript(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+      localStorage.setItem('wm-b2b-state', JSON.stringify({ state: { cartCount: 120 }, version: 0 }));
+    },
+    [TOKEN_KEY_FOR_TESTS, token] as const,
+  );
+  await page.goto('/home');
+  const cart = page.getByRole('link', { name: 'Cart' });
+  await expect(cart).toContainText('99+');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await cart.click();
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('an expired session asks to log in again, once', async ({ page }) => {
+  // A token the server no longer knows, and the user saved with it on an earlier visit.
+  await page.addInitScript((key) => {
+    localStorage.setItem(key, 'expired-session-token');
+    const user = { id: 1, customerid: 'C1', realName: 'Old Session', mobile: '13800000001', email: null, avatar: null, auditStatus: 2, isStore: false, role: 'buyer', hasPayPassword: false };
+    localStorage.setItem('wm-b2b-state', JSON.stringify({ state: { userInfo: user }, version: 0 }));
+  }, TOKEN_KEY_FOR_TESTS);
+  await page.goto('/message/index');
+  // The page stays; the dialog offers to log in again.
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('The login status has expired. You can stay on the page or log in again');
+  await expect(dialog).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login\/index\?mode=1&redirect=%2Fmessage%2Findex$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY_FOR_TESTS)).toBeNull();
+});
+
+test("the home route's JavaScript stays within 250 KB gzip", async ({ page }, testInfo) => {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(response.url(), gzipSync(await response.body()).length);
+  });
+  await page.goto('/home', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  await testInfo.attach('home-js.json', { body: JSON.stringify({ total, scripts: Object.fromEntries(scripts) }, null, 2), contentType: 'application/json' });
+  console.log(`home route JS: ${(total / 1024).toFixed(1)} KiB gzip in ${scripts.size} files`);
+  expect(total).toBeLessThanOrEqual(250_000);
+});

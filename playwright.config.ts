@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Each run starts the server on a database of its own, seeded afresh with the demo
+// accounts. Playwright evaluates this file again in every worker: the directory is
+// chosen once, in the runner, and handed down through the environment; the previous
+// run's directory is removed at the same time.
+const DATA_ROOT = join(tmpdir(), 'wm-e2e');
+if (!process.env.WM_E2E_DATA_DIR) {
+  rmSync(DATA_ROOT, { recursive: true, force: true });
+  mkdirSync(DATA_ROOT, { recursive: true });
+  process.env.WM_E2E_DATA_DIR = mkdtempSync(join(DATA_ROOT, 'run-'));
+}
+const dataDir = process.env.WM_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  // The journeys share one server and database; two workers keep them quick without
+  // making the embedded database the bottleneck.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 1480, height: 900 },
+    // Screenshots of every test are kept under test-results as artefacts.
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    env: { PORT: String(PORT), DATA_DIR: dataDir },
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
