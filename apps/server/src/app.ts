@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService, type AccountService } from './modules/account/account.service';
+import { createCenterService } from './modules/account/center.service';
 import { createContractService } from './modules/account/contract.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
@@ -119,7 +120,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   });
   authRoutes(app, auth, config, database);
   walletRoutes(app, wallets);
-  accountRoutes(app, account, auth, createContractService({ database, storage, signer }));
+  const center = createCenterService({ account, wallets, purchaseOrders, favorites });
+  accountRoutes(app, account, auth, createContractService({ database, storage, signer }), center);
   contentRoutes(app, content, cacheTtlSeconds);
   regionsRoutes(app, regions, cacheTtlSeconds);
   ratesRoutes(app, rates, cacheTtlSeconds);

@@ -63,6 +63,13 @@ export async function createPgTestApp(overrides: Partial<Config> = {}): Promise<
   return start(database, testConfig(overrides), async () => {
     const dropper = new pg.Client({ connectionString: PG_ADMIN_URL });
     await dropper.connect();
+    // The pool has ended; wait for its backends to go before dropping, so that no
+    // connection still closing is terminated under it (an uncaught error in pg).
+    for (let i = 0; i < 50; i++) {
+      const left = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (left.rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await dropper.query(`drop database if exists ${name} with (force)`);
     await dropper.end();
   });

@@ -51,6 +51,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 export function openPostgres(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, admin command) must not crash
+  // the process: the pool replaces it on the next checkout.
+  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

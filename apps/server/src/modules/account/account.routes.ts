@@ -7,6 +7,7 @@ import {
   createAddress,
   deleteAddress,
   getAudit,
+  getCustomerCenter,
   getProfile,
   listAddresses,
   listAudits,
@@ -25,12 +26,14 @@ import { notFound, route } from '../../platform/http';
 import { contentTypeOf, tooLarge } from '../../platform/uploads';
 import type { AuthService } from '../auth/auth.service';
 import type { AccountService } from './account.service';
+import type { CenterService } from './center.service';
 import type { ContractService } from './contract.service';
 
 const done = { done: true as const };
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes));
 
-export function accountRoutes(app: FastifyInstance, account: AccountService, auth: AuthService, contracts: ContractService) {
+export function accountRoutes(app: FastifyInstance, account: AccountService, auth: AuthService, contracts: ContractService, center: CenterService) {
+  route(app, getCustomerCenter, ({ user, lang }) => center.center(user, lang));
   route(app, getProfile, ({ user, lang }) => account.profile(user, lang));
   route(app, updateProfile, ({ user, body, lang }) => account.updateProfile(user, body, lang));
   route(app, submitCompany, ({ user, body, lang }) => account.submitCompany(user, body, lang));

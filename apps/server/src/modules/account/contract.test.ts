@@ -49,7 +49,7 @@ describe('buyer agreement', () => {
     expect(signed.statusCode).toBe(200);
     expect(signed.body.message).toBe('規約に署名しました');
     expect(signed.body.data).toMatchObject({ signed: true, needsSignature: false, version: BUYER_AGREEMENT_VERSION, documentHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    const row = (await t.database.db.execute(sql`select user_id, ip, version, language from contract_signatures where user_id = ${buyer.user.id}`)).rows[0];
+    const row = ((await t.database.db.execute(sql`select user_id, ip, version, language from contract_signatures where user_id = ${buyer.user.id}`)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
     expect(row).toMatchObject({ user_id: buyer.user.id, ip: '127.0.0.1', version: BUYER_AGREEMENT_VERSION, language: 'ja' });
 
     const again = await call(t.app, 'GET', '/api/v2/fdd/buyer-contract-sign', { token: buyer.token });

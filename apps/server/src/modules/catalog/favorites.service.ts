@@ -107,6 +107,12 @@ export function createFavoritesService(deps: { database: Database; catalog: Cata
     },
 
     /** My Sellers: the stores this buyer follows, newest followed first (a closed one says closed). */
+    /** How many goods a user has saved (those still on show) and how many stores they follow. */
+    async counts(userId: number): Promise<{ favourites: number; followedStores: number }> {
+      const [favourites, followedStores] = await Promise.all([repo.countFavorites(db, userId, {}), repo.countFollowed(db, userId)]);
+      return { favourites, followedStores };
+    },
+
     async followed(user: AuthUser, lang: Language, page: { pageIndex: number; pageSize: number }) {
       const [rows, total] = await Promise.all([
         repo.pageFollowed(db, lang, user.id, page.pageSize, (page.pageIndex - 1) * page.pageSize),

@@ -32,6 +32,13 @@ export const purchaseOrdersRepository = {
           group by i.goods_id`,
     ),
 
+  /** A buyer's purchase orders counted by status. */
+  countByStatus: (ex: Executor, buyerUserId: number) =>
+    rows<{ status: number; n: number }>(
+      ex,
+      sql`select status, count(*)::int as n from purchase_orders where buyer_user_id = ${buyerUserId} group by status`,
+    ),
+
   /** Inserts the orders whose number is new; answers the ids of those inserted, by number. */
   insertMissingOrders: async (ex: Executor, values: NewPurchaseOrder[]) => {
     if (values.length === 0) return new Map<string, number>();

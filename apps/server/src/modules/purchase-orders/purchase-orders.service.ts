@@ -20,6 +20,13 @@ export function createPurchaseOrdersService(deps: { database: Database }) {
 
     /** Units ever sold per goods, from paid and completed orders. */
     soldByGoods: () => repo.soldByGoods(db),
+
+    /** A buyer's purchase orders by status (0 to be paid, 1 paid, 2 completed, 3 canceled). */
+    async countsFor(buyerUserId: number) {
+      const byStatus = new Map((await repo.countByStatus(db, buyerUserId)).map((r) => [r.status, r.n] as const));
+      const n = (status: number) => byStatus.get(status) ?? 0;
+      return { toBePaid: n(0), paid: n(1), completed: n(2), canceled: n(3) };
+    },
   };
 }
 

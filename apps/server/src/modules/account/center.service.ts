@@ -1,0 +1,34 @@
+import type { CustomerCenter, Language } from '@wm/contracts';
+import type { AuthUser } from '../auth/auth.service';
+import type { FavoritesService } from '../catalog/favorites.service';
+import type { PurchaseOrdersService } from '../purchase-orders/purchase-orders.service';
+import type { WalletService } from '../wallet/wallet.service';
+import type { AccountService } from './account.service';
+
+/** Buyer central (/personalCenter/index): one call gathering what the page shows from each module. */
+export function createCenterService(deps: { account: AccountService; wallets: WalletService; purchaseOrders: PurchaseOrdersService; favorites: FavoritesService }) {
+  return {
+    async center(user: AuthUser, lang: Language): Promise<CustomerCenter> {
+      const [profile, wallet, purchaseOrders, counts] = await Promise.all([
+        deps.account.profile(user, lang),
+        deps.wallets.balance({ id: user.id, customerNo: user.customerNo }, user.customerNo),
+        deps.purchaseOrders.countsFor(user.id),
+        deps.favorites.counts(user.id),
+      ]);
+      return {
+        customerid: profile.customerid,
+        realName: profile.realName,
+        mobile: profile.mobile,
+        avatar: profile.avatar,
+        auditStatus: profile.auditStatus,
+        businessManager: profile.businessManager,
+        wallet: { balance: wallet.balance, available: wallet.available, frozen: wallet.frozen },
+        purchaseOrders,
+        favourites: counts.favourites,
+        followedStores: counts.followedStores,
+      };
+    },
+  };
+}
+
+export type CenterService = ReturnType<typeof createCenterService>;

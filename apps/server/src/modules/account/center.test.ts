@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client';
+import { call, createTestApp, DEMO, login, registerBuyer, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/v2/customer/center', () => {
+  it('a new buyer: the user card, review state and zeros everywhere', async () => {
+    const buyer = await registerBuyer(t.app);
+    const answer = await call(t.app, 'GET', '/api/v2/customer/center', { token: buyer.token });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      mobile: buyer.mobile,
+      customerid: expect.stringMatching(/^C\d+$/),
+      auditStatus: 3,
+      wallet: { balance: 0, available: 0, frozen: 0 },
+      purchaseOrders: { toBePaid: 0, paid: 0, completed: 0, canceled: 0 },
+      favourites: 0,
+      followedStores: 0,
+    });
+  });
+
+  it('counts the buyer\'s own orders by status, favourites and followed stores, and nobody else\'s', async () => {
+    const token = await login(t.app, DEMO.approvedBuyer);
+    const me = (await call(t.app, 'GET', '/api/v2/auth/user', { token })).body.data as { id: number };
+    const expected = await rows<{ status: number; n: number }>(
+      t.database.db,
+      sql`select status, count(*)::int as n from purchase_orders where buyer_user_id = ${me.id} group by status`,
+    );
+    const n = (s: number) => expected.find((r) => r.status === s)?.n ?? 0;
+    expect(n(1) + n(2)).toBeGreaterThan(0); // the demo buyer has order history
+
+    const goods = (await call(t.app, 'POST', '/api/v2/goods/list', { token, body: { pageIndex: 1, pageSize: 2 } })).body.data.list as { goodsId: number; storeId: number }[];
+    const before = (await call(t.app, 'GET', '/api/v2/customer/center', { token })).body.data;
+    const added = await call(t.app, 'POST', '/api/v2/favorite-product/batch', { token, body: { goodsIds: goods.map((g) => g.goodsId) } });
+    expect(added.body).toMatchObject({ status: 200 });
+    await call(t.app, 'PUT', `/api/v2/favorite-store/${goods[0]!.storeId}`, { token });
+
+    const center = (await call(t.app, 'GET', '/api/v2/customer/center', { token })).body.data;
+    expect(center.purchaseOrders).toEqual({ toBePaid: n(0), paid: n(1), completed: n(2), canceled: n(3) });
+    expect(center.favourites).toBe(before.favourites + 2);
+    expect(center.followedStores).toBe(before.followedStores + 1);
+
+    const other = await registerBuyer(t.app);
+    const theirs = (await call(t.app, 'GET', '/api/v2/customer/center', { token: other.token })).body.data;
+    expect(theirs.purchaseOrders).toEqual({ toBePaid: 0, paid: 0, completed: 0, canceled: 0 });
+    expect(theirs.favourites).toBe(0);
+  });
+
+  it('is for buyers only', async () => {
+    expect((await call(t.app, 'GET', '/api/v2/customer/center')).statusCode).toBe(401);
+    const seller = await login(t.app, DEMO.seller);
+    expect((await call(t.app, 'GET', '/api/v2/customer/center', { token: seller })).statusCode).toBe(403);
+  });
+});
