@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two runs share a machine (each with its own server and database).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Each run starts the server on a database of its own, seeded afresh with the demo
 // accounts. Playwright evaluates this file again in every worker: the directory is
 // chosen once, in the runner, and handed down through the environment; the previous
 // run's directory is removed at the same time.
-const DATA_ROOT = join(tmpdir(), 'wm-e2e');
+const DATA_ROOT = join(tmpdir(), `wm-e2e-${PORT}`);
 if (!process.env.WM_E2E_DATA_DIR) {
   rmSync(DATA_ROOT, { recursive: true, force: true });
   mkdirSync(DATA_ROOT, { recursive: true });
@@ -20,7 +21,7 @@ const dataDir = process.env.WM_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_PORT ? `test-results-${PORT}` : 'test-results',
   // The journeys share one server and database; two workers keep them quick without
   // making the embedded database the bottleneck.
   workers: 2,
@@ -29,7 +30,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_PORT ? `playwright-report-${PORT}` : 'playwright-report' }]],
   use: {
     baseURL: BASE_URL,
     viewport: { width: 1480, height: 900 },

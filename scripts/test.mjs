@@ -5,7 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const out = 'test-results';
+// Not under test-results: Playwright empties its output folder when it starts.
+const out = 'reports';
 mkdirSync(out, { recursive: true });
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 
