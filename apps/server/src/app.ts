@@ -31,7 +31,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService, type WalletService } from './modules/wallet/wallet.service';
 import { notFound, registerHttpConventions, route, validatorCompiler } from './platform/http';
 import { outboxSender } from './platform/messaging';
-import { fileSigner, localStorage } from './platform/storage';
+import { fileSigner, localStorage, s3Storage } from './platform/storage';
 
 export interface AppOptions {
   config: Config;
@@ -105,7 +105,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.decorate('resolveToken', auth.resolveToken);
   const regions = createRegionsService({ database, cacheTtlSeconds });
   const rates = createRatesService({ database, cacheTtlSeconds });
-  const storage = localStorage(config.uploadDir);
+  const storage = config.s3 ? s3Storage(config.s3) : localStorage(config.uploadDir);
   const signer = fileSigner(config.appSecret);
   const account = createAccountService({ database, auth, regions, storage, signer });
   const purchaseOrders = createPurchaseOrdersService({ database });

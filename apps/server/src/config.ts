@@ -21,6 +21,11 @@ const Env = z.object({
   SMS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   APP_SECRET: z.string().min(16).optional(),
   UPLOAD_DIR: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
 });
@@ -54,6 +59,8 @@ export type Config = {
   appSecret: string;
   /** Where the local storage adapter keeps uploaded files. */
   uploadDir: string;
+  /** An S3-compatible bucket for uploaded files instead of the local folder (S3_ENDPOINT and S3_BUCKET set). */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
 };
 
 /** The only reader of process.env. */
@@ -83,5 +90,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // simply stop working after a restart (the page asks for fresh ones).
     appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
     uploadDir: resolve(e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads')),
+    s3: s3Config(e),
   };
+}
+
+function s3Config(e: z.infer<typeof Env>): Config['s3'] {
+  if (!e.S3_ENDPOINT && !e.S3_BUCKET) return null;
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return { endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''), bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY };
 }

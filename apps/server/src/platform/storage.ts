@@ -1,10 +1,11 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
+import { AwsClient } from 'aws4fetch';
 
 /**
  * Where uploaded files live. The local adapter (the default) writes under the data
- * folder; an S3-compatible adapter can implement the same three calls. Keys are made
+ * folder; the S3 adapter talks to any S3-compatible service. Keys are made
  * by the server (owner/kind/uuid), never from a client's file name.
  */
 export interface Storage {
@@ -38,6 +39,40 @@ export function localStorage(root: string): Storage {
       } catch {
         return false;
       }
+    },
+  };
+}
+
+/**
+ * An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph...), addressed path-style
+ * (endpoint/bucket/key), requests signed with AWS Signature V4. The bucket stays private:
+ * files still reach browsers through the server's signed links.
+ */
+export function s3Storage(options: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }): Storage {
+  const client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, service: 's3', region: options.region });
+  const urlOf = (key: string) => {
+    if (!/^[A-Za-z0-9/_.-]+$/.test(key) || key.split('/').some((part) => part === '' || part === '.' || part === '..')) throw new Error('invalid storage key');
+    return `${options.endpoint}/${encodeURIComponent(options.bucket)}/${key}`;
+  };
+  const fail = async (what: string, key: string, response: Response) => {
+    throw new Error(`S3 ${what} ${key} failed: ${response.status} ${(await response.text()).slice(0, 200)}`);
+  };
+  return {
+    async put(key, data) {
+      const response = await client.fetch(urlOf(key), { method: 'PUT', body: new Uint8Array(data), headers: { 'content-length': String(data.length) } });
+      if (!response.ok) await fail('put', key, response);
+    },
+    async get(key) {
+      const response = await client.fetch(urlOf(key));
+      if (response.status === 404) return null;
+      if (!response.ok) await fail('get', key, response);
+      return Buffer.from(await response.arrayBuffer());
+    },
+    async exists(key) {
+      const response = await client.fetch(urlOf(key), { method: 'HEAD' });
+      if (response.status === 404) return false;
+      if (!response.ok) await fail('head', key, response);
+      return true;
     },
   };
 }
