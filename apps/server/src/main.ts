@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openPglite, openPostgres } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedReference } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoServices, seedReference } from './db/seed';
 
 const config = loadConfig();
 const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
@@ -10,6 +10,7 @@ if (config.demo) await seedDemo(database);
 else await seedReference(database);
 
 const app = await buildApp({ config, database });
+if (config.demo) await seedDemoServices(app, database);
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}`;

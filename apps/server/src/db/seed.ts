@@ -1,3 +1,4 @@
+import type { App } from '../app';
 import type { Database } from './client';
 import { authRepository } from '../modules/auth/auth.repository';
 import { seedCatalog, type DemoAccount } from '../modules/catalog/catalog.seed';
@@ -52,6 +53,12 @@ export async function seedDemo(database: Database): Promise<void> {
     ensureAccounts: (accounts) => ensureAccounts(database, accounts),
     demoBuyer: { mobile: buyer.mobile, realName: buyer.realName, email: buyer.email, role: buyer.role, isStore: buyer.isStore, auditStatus: buyer.auditStatus },
   });
+}
+
+/** Demo data made through the running app's services (it needs file storage): the audit application waiting for the operator. */
+export async function seedDemoServices(app: App, database: Database): Promise<void> {
+  const pending = await authRepository.findUserByMobile(database.db, DEMO_ACCOUNTS[1].mobile);
+  if (pending) await app.services.account.seedDemoApplication(pending.id);
 }
 
 /** Creates the demo accounts that are missing, each with a wallet; answers every account's id by mobile. */

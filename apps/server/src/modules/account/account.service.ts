@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import {
   MAX_ADDRESSES,
   type Address,
@@ -147,6 +148,37 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
         await repo.insertAuditEvent(tx, { userId: user.id, action: 'submit', actorId: user.id });
       });
       return buildProfile(await freshUser(user.id), lang);
+    },
+
+    /**
+     * Demo mode: a buyer whose company information waits in the operator's audit queue, so a
+     * fresh installation shows the audit at work. Does nothing once the buyer has company details.
+     */
+    async seedDemoApplication(userId: number) {
+      if (await repo.findCompany(db, userId)) return;
+      const user = await deps.auth.findUser(db, userId);
+      if (!user || user.auditStatus !== 0) return;
+      const owner = { ...user, sessionId: 'seed' } as AuthUser;
+      const picture = (text: string, colour: string) =>
+        sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="560"><rect width="100%" height="100%" fill="${colour}"/><rect x="40" y="40" width="720" height="480" fill="none" stroke="#fff" stroke-width="6"/><text x="400" y="300" font-family="sans-serif" font-size="44" fill="#fff" text-anchor="middle">${text}</text></svg>`)).png().toBuffer();
+      const photo = await this.upload(owner, 'companyPhoto', await picture('Lopez Home Supply - Office', '#35607f'), 'office.png');
+      const licence = await this.upload(owner, 'businessLicence', await picture('Business Licence 91310000MA1FL0000N', '#7a5c2e'), 'licence.png');
+      const texas = (await deps.regions.usTree('en')).find((state) => state.code === 'TX');
+      if (!texas) return;
+      await db.transaction(async (tx) => {
+        await repo.upsertCompany(tx, {
+          userId,
+          company: 'Lopez Home Supply LLC',
+          companyTel: '+1 (512) 555-0142',
+          companyAreaId: texas.regionId,
+          companyPhoto: photo.key,
+          creditCode: '91310000MA1FL0000N',
+          companyScope: 'Online retail of home furnishings and garden goods on Amazon and Wayfair',
+          companyAddress: '2100 S Congress Ave, Austin',
+          businessLicence: licence.key,
+        });
+        await repo.insertAuditEvent(tx, { userId, action: 'submit', actorId: userId });
+      });
     },
 
     async upload(user: AuthUser, kind: UploadKind, data: Buffer, name: string) {

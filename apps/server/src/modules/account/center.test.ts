@@ -58,3 +58,20 @@ describe('GET /api/v2/customer/center', () => {
     expect((await call(t.app, 'GET', '/api/v2/customer/center', { token: seller })).statusCode).toBe(403);
   });
 });
+
+describe('demo audit application', () => {
+  it('puts the pending demo buyer in the operator queue with readable documents, once', async () => {
+    const operator = await login(t.app, DEMO.operator);
+    const pending = await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: DEMO.pendingBuyer, password: DEMO.password } });
+    const pendingId = (await call(t.app, 'GET', '/api/v2/auth/user', { token: pending.body.data.token.token })).body.data.id as number;
+    await t.app.services.account.seedDemoApplication(pendingId);
+    await t.app.services.account.seedDemoApplication(pendingId);
+    const queue = (await call(t.app, 'GET', '/api/v2/admin/audits', { token: operator, query: { status: '0', pageIndex: '1', pageSize: '50' } })).body.data;
+    expect(queue.list.filter((row: { userId: number }) => row.userId === pendingId)).toHaveLength(1);
+    const detail = (await call(t.app, 'GET', `/api/v2/admin/audits/${pendingId}`, { token: operator })).body.data;
+    expect(detail.profile.company).toMatchObject({ company: 'Lopez Home Supply LLC', creditCode: '91310000MA1FL0000N', companyAreaName: 'Texas' });
+    const licence = await t.app.inject({ method: 'GET', url: detail.profile.company.businessLicence.url });
+    expect(licence.statusCode).toBe(200);
+    expect(licence.headers['content-type']).toBe('image/png');
+  });
+});
