@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -31,9 +32,37 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 
 export const pgliteExtensions = { pg_trgm };
 
+/**
+ * PGlite has one connection: while a transaction holds it, a query sent outside that
+ * transaction waits for it to end. Awaited from inside the transaction, that wait never ends
+ * and the whole server stops. Such a query is refused at once instead, as the bug it is.
+ */
+function refuseQueriesAroundTransactions(client: PGlite): PGlite {
+  const inside = new AsyncLocalStorage<{ open: boolean }>();
+  const outside =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      inside.getStore()?.open ? Promise.reject(new Error('query sent outside the open transaction it is awaited in: use the transaction')) : run(...args);
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === 'query') return outside(target.query.bind(target));
+      if (prop === 'exec') return outside(target.exec.bind(target));
+      if (prop === 'transaction')
+        return <T>(work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>) =>
+          target.transaction((tx) => {
+            // Work started in the transaction but left to run after it ends may query freely.
+            const state = { open: true };
+            return inside.run(state, () => work(tx)).finally(() => (state.open = false));
+          });
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** `logger` sees every query (tests count them). */
 export function fromPglite(client: PGlite, options: { logger?: Logger } = {}): Database {
-  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
+  const db = drizzlePglite(refuseQueriesAroundTransactions(client), { schema, logger: options.logger }) as unknown as Db;
   return {
     kind: 'pglite',
     db,

@@ -1,0 +1,34 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromPglite, rows, type Database } from './client';
+
+let database: Database;
+beforeAll(async () => {
+  database = fromPglite(await PGlite.create());
+});
+afterAll(() => database.close());
+
+describe('embedded database', () => {
+  it('refuses a query sent outside the transaction it is awaited in, instead of waiting forever', async () => {
+    const { db } = database;
+    const started = Date.now();
+    const error = await db.transaction(async () => db.execute(sql`select 1`)).catch((e: Error) => e);
+    expect((error as Error & { cause?: Error }).cause?.message).toMatch(/outside the open transaction/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('runs queries in the transaction, nested ones too, and queries of other callers after it', async () => {
+    const { db } = database;
+    await db.execute(sql`create table if not exists t (n int)`);
+    const other: Promise<unknown>[] = [];
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into t values (1)`);
+      await tx.transaction((savepoint) => savepoint.execute(sql`insert into t values (2)`));
+      // Work started here but not awaited by the transaction runs once it has ended.
+      other.push(new Promise((resolve) => setTimeout(resolve, 50)).then(() => rows(db, sql`select count(*)::int as n from t`)));
+    });
+    const [counted] = (await Promise.all(other)) as { n: number }[][];
+    expect(counted).toEqual([{ n: 2 }]);
+  });
+});
