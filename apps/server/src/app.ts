@@ -22,13 +22,24 @@ import { favoritesRoutes } from './modules/catalog/favorites.routes';
 import { createFavoritesService, type FavoritesService } from './modules/catalog/favorites.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService, type ContentService } from './modules/content/content.service';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
+import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes';
 import { createPurchaseOrdersService, type PurchaseOrdersService } from './modules/purchase-orders/purchase-orders.service';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { createCartService, type CartService } from './modules/cart/cart.service';
+import { createStockService } from './modules/catalog/stock.service';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { createCouponsService, type CouponsService } from './modules/coupons/coupons.service';
+import { createInventoryService, type InventoryService } from './modules/inventory/inventory.service';
+import { startSweeper } from './platform/sweeper';
 import { ratesRoutes } from './modules/rates/rates.routes';
 import { createRatesService, type RatesService } from './modules/rates/rates.service';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { createRegionsService, type RegionsService } from './modules/regions/regions.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService, type WalletService } from './modules/wallet/wallet.service';
+import { sandboxGateway } from './platform/gateways/sandbox';
 import { notFound, registerHttpConventions, route, validatorCompiler } from './platform/http';
 import { outboxSender } from './platform/messaging';
 import { fileSigner, localStorage, s3Storage } from './platform/storage';
@@ -49,6 +60,10 @@ export interface Services {
   purchaseOrders: PurchaseOrdersService;
   catalog: CatalogService;
   favorites: FavoritesService;
+  payments: PaymentsService;
+  cart: CartService;
+  coupons: CouponsService;
+  inventory: InventoryService;
 }
 
 // Spelled out rather than inferred: a Fastify instance is itself awaitable, so Awaited<> of
@@ -108,9 +123,23 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(config.uploadDir);
   const signer = fileSigner(config.appSecret);
   const account = createAccountService({ database, auth, regions, storage, signer });
-  const purchaseOrders = createPurchaseOrdersService({ database });
+  const stock = createStockService({ database });
+  const inventory = createInventoryService({ database });
+  // Coupons expand their categories with the catalog's tree, made just below.
+  const coupons = createCouponsService({ database, categorySubtree: async () => (await catalog.categoryIndex('en')).subtree });
+  const purchaseOrders = createPurchaseOrdersService({
+    database,
+    ordering: { stock, cart: () => cart, coupons, inventory, account, settings: () => content.operateConfig() },
+  });
   const catalog = createCatalogService({ database, content, purchaseOrders, cacheTtlSeconds: config.catalogCacheTtlSeconds });
   const favorites = createFavoritesService({ database, catalog });
+  const cart = createCartService({ database, stock, favorites });
+  const payments = createPaymentsService({ database, wallets, auth: () => auth, rates, settings: () => content.operateConfig(), sandbox: sandboxGateway(config.appSecret) });
+  // Payment purposes: 'recharge' is the payments module's own; purchase orders register theirs here.
+  payments.register('purchase-order', purchaseOrders.purpose);
+  // Time-based rules: unpaid orders past their payment window cancel themselves.
+  const stopSweeper = startSweeper([{ name: 'expire-unpaid-orders', run: () => purchaseOrders.expireOverdue() }], 30_000, app.log);
+  app.addHook('onClose', stopSweeper);
 
   const started = Date.now();
   route(app, health, async ({ reply }) => {
@@ -127,6 +156,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   ratesRoutes(app, rates, cacheTtlSeconds);
   catalogRoutes(app, catalog, cacheTtlSeconds);
   favoritesRoutes(app, favorites);
+  paymentsRoutes(app, payments);
+  cartRoutes(app, cart);
+  purchaseOrdersRoutes(app, purchaseOrders);
+  couponsRoutes(app, coupons, purchaseOrders);
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {
@@ -150,6 +183,6 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     return notFound(req, reply);
   });
 
-  const services: Services = { account, auth, wallets, content, regions, rates, purchaseOrders, catalog, favorites };
+  const services: Services = { account, auth, wallets, content, regions, rates, purchaseOrders, catalog, favorites, payments, cart, coupons, inventory };
   return Object.assign(app, { services }) as unknown as App;
 }

@@ -8,3 +8,7 @@ export * from '../modules/rates/rates.tables';
 export * from '../modules/account/account.tables';
 export * from '../modules/catalog/catalog.tables';
 export * from '../modules/purchase-orders/purchase-orders.tables';
+export * from '../modules/cart/cart.tables';
+export * from '../modules/coupons/coupons.tables';
+export * from '../modules/inventory/inventory.tables';
+export * from '../modules/payments/payments.tables';

@@ -3,6 +3,7 @@ import type { Database } from './client';
 import { authRepository } from '../modules/auth/auth.repository';
 import { seedCatalog, type DemoAccount } from '../modules/catalog/catalog.seed';
 import { seedContent } from '../modules/content/content.seed';
+import { seedCoupons } from '../modules/coupons/coupons.seed';
 import { createContentService } from '../modules/content/content.service';
 import { createPurchaseOrdersService } from '../modules/purchase-orders/purchase-orders.service';
 import { seedRates } from '../modules/rates/rates.seed';
@@ -53,6 +54,8 @@ export async function seedDemo(database: Database): Promise<void> {
     ensureAccounts: (accounts) => ensureAccounts(database, accounts),
     demoBuyer: { mobile: buyer.mobile, realName: buyer.realName, email: buyer.email, role: buyer.role, isStore: buyer.isStore, auditStatus: buyer.auditStatus },
   });
+  const [sofas] = (await createContentService({ database, cacheTtlSeconds: 0 }).categoryIdsByCode(['sofas'])).values();
+  await seedCoupons(db, { now: new Date(), partCategoryId: sofas ?? null });
 }
 
 /** Demo data made through the running app's services (it needs file storage): the audit application waiting for the operator. */

@@ -39,6 +39,11 @@ const personalCenter = () => import('../features/account/pages/personal-center-p
 const walletPages = {
   index: () => import('../features/wallet/pages/wallet-page'),
   withdraw: () => import('../features/wallet/pages/withdraw-page'),
+  recharge: () => import('../features/wallet/pages/recharge-page'),
+};
+const paymentPages = {
+  index: () => import('../features/payments/pages/payment-page'),
+  result: () => import('../features/payments/pages/payment-result-page'),
 };
 const adminPages = {
   layout: () => import('../features/admin/pages/admin-layout'),
@@ -46,22 +51,47 @@ const adminPages = {
   withdrawals: () => import('../features/admin/pages/withdrawals-page'),
 };
 const article = () => import('../features/content/pages/article-page');
+const cartPage = () => import('../features/cart/pages/cart-page');
+const purchaseOrderPages = {
+  // The checkout is composed in app/: it offers the account screens' address dialog.
+  checkout: () => import('./pages/checkout-page'),
+  list: () => import('../features/purchase-orders/pages/purchase-order-list-page'),
+  details: () => import('../features/purchase-orders/pages/purchase-order-details-page'),
+};
+const couponPage = () => import('../features/coupons/pages/coupon-page');
+const catalogPages = {
+  home: () => import('../features/catalog/pages/home-page'),
+  newStore: () => import('../features/catalog/pages/new-store-page'),
+  newArrival: () => import('../features/catalog/pages/new-arrival-page'),
+  hotspotStore: () => import('../features/catalog/pages/hotspot-store-page'),
+  mySeller: () => import('../features/catalog/pages/my-seller-page'),
+  goodsDetails: () => import('../features/catalog/pages/goods-detail-page'),
+  classify: () => import('../features/catalog/pages/classify-page'),
+  classifyList: () => import('../features/catalog/pages/goods-list-page'),
+  homeFavorite: () => import('../features/catalog/pages/favorites-page'),
+  shop: () => import('../features/catalog/pages/shop-page'),
+  shopDisabled: () => import('../features/catalog/pages/shop-disabled-page'),
+  newProducts: () => import('../features/catalog/pages/activity-new-products-page'),
+  springNew: () => import('../features/catalog/pages/activity-spring-new-page'),
+  topSellList: () => import('../features/catalog/pages/top-sell-page'),
+  spaceStyle: () => import('../features/catalog/pages/activity-space-style-page'),
+};
 
 /** Pages inside the main shell (header, breadcrumb, footer). */
 export const mainRoutes: RouteEntry[] = [
-  { path: 'home', title: 'routes.home', hideBreadcrumb: true, page: titledEmpty },
-  { path: 'newStore', title: 'routes.newStore', page: titledEmpty },
-  { path: 'newArrival', title: 'routes.newArrival', page: titledEmpty },
-  { path: 'hotspotStore', title: 'routes.hotspotStore', page: titledEmpty },
-  { path: 'mySeller', title: 'routes.mySeller', access: 'buyer', page: titledEmpty },
-  { path: 'shoppingCart', title: 'routes.shoppingCart', access: 'buyer', hideFooter: true, noCache: true, page: titledEmpty },
+  { path: 'home', title: 'routes.home', hideBreadcrumb: true, page: catalogPages.home },
+  { path: 'newStore', title: 'routes.newStore', page: catalogPages.newStore },
+  { path: 'newArrival', title: 'routes.newArrival', page: catalogPages.newArrival },
+  { path: 'hotspotStore', title: 'routes.hotspotStore', page: catalogPages.hotspotStore },
+  { path: 'mySeller', title: 'routes.mySeller', access: 'buyer', page: catalogPages.mySeller },
+  { path: 'shoppingCart', title: 'routes.shoppingCart', access: 'buyer', hideFooter: true, noCache: true, page: cartPage },
   { path: 'goodsDetails', hideBreadcrumb: true, background: 'white', redirect: 'index', children: [
-    { path: 'index', title: 'routes.goodsDetails', page: titledEmpty },
+    { path: 'index', title: 'routes.goodsDetails', page: catalogPages.goodsDetails },
   ] },
   { path: 'purchaseOrderManage', title: 'routes.purchaseOrderManage', access: 'buyer', redirect: 'purchaseOrderList', children: [
-    { path: 'index', title: 'routes.purchaseOrderConfirm', hideFooter: true, page: titledEmpty },
-    { path: 'purchaseOrderList', title: 'routes.purchaseOrderList', noCache: true, page: titledEmpty },
-    { path: 'purchaseOrderDetails', title: 'routes.purchaseOrderDetails', page: titledEmpty },
+    { path: 'index', title: 'routes.purchaseOrderConfirm', hideFooter: true, page: purchaseOrderPages.checkout },
+    { path: 'purchaseOrderList', title: 'routes.purchaseOrderList', noCache: true, page: purchaseOrderPages.list },
+    { path: 'purchaseOrderDetails', title: 'routes.purchaseOrderDetails', page: purchaseOrderPages.details },
     { path: 'sellingExpenses', title: 'routes.sellingExpenses', page: titledEmpty },
   ] },
   { path: 'salesOrderManage', title: 'routes.salesOrderManage', access: 'buyer', redirect: 'SalesOrderList', children: [
@@ -80,19 +110,19 @@ export const mainRoutes: RouteEntry[] = [
     { path: 'index', page: accountSetting },
   ] },
   { path: 'classify', title: 'routes.classify', hideBreadcrumb: true, children: [
-    { path: '', page: titledEmpty },
-    { path: 'list', title: 'routes.classifyList', page: titledEmpty },
+    { path: '', page: catalogPages.classify },
+    { path: 'list', title: 'routes.classifyList', page: catalogPages.classifyList },
   ] },
   { path: 'buyer', access: 'buyer', redirect: 'homeFavorite', children: [
-    { path: 'homeFavorite', title: 'routes.homeFavorite', page: titledEmpty },
+    { path: 'homeFavorite', title: 'routes.homeFavorite', page: catalogPages.homeFavorite },
   ] },
   { path: 'shop', hideBreadcrumb: true, redirect: 'index', children: [
-    { path: 'index', title: 'routes.shop', background: 'white', page: titledEmpty },
-    { path: 'disable', title: 'routes.shopDisabled', hideFooter: true, page: titledEmpty },
+    { path: 'index', title: 'routes.shop', background: 'white', page: catalogPages.shop },
+    { path: 'disable', title: 'routes.shopDisabled', hideFooter: true, page: catalogPages.shopDisabled },
   ] },
   { path: 'wallet', title: 'routes.wallet', access: 'buyer', redirect: 'index', children: [
     { path: 'index', page: walletPages.index },
-    { path: 'recharge', title: 'routes.walletRecharge', page: titledEmpty },
+    { path: 'recharge', title: 'routes.walletRecharge', page: walletPages.recharge },
     { path: 'withdraw', title: 'routes.walletWithdraw', page: walletPages.withdraw },
   ] },
   { path: 'inventoryManage', title: 'routes.inventoryManage', access: 'buyer', redirect: 'index', children: [
@@ -115,16 +145,16 @@ export const mainRoutes: RouteEntry[] = [
     { path: 'afterSalesDetails', title: 'routes.afterSalesDetails', page: titledEmpty },
   ] },
   { path: 'coupon', title: 'routes.coupon', access: 'buyer', redirect: 'index', children: [
-    { path: 'index', page: titledEmpty },
+    { path: 'index', page: couponPage },
   ] },
   { path: 'payment', title: 'routes.payment', access: 'buyer', background: 'white', redirect: 'index', children: [
-    { path: 'index', page: titledEmpty },
+    { path: 'index', page: paymentPages.index },
   ] },
   { path: 'activity', hideBreadcrumb: true, redirect: 'newProducts', children: [
-    { path: 'newProducts', title: 'routes.activityNewProducts', page: titledEmpty },
-    { path: 'springNew', title: 'routes.activitySpringNew', page: titledEmpty },
-    { path: 'topSellList', title: 'routes.activityTopSellList', page: titledEmpty },
-    { path: 'spaceStyle', title: 'routes.activitySpaceStyle', page: titledEmpty },
+    { path: 'newProducts', title: 'routes.activityNewProducts', page: catalogPages.newProducts },
+    { path: 'springNew', title: 'routes.activitySpringNew', page: catalogPages.springNew },
+    { path: 'topSellList', title: 'routes.activityTopSellList', page: catalogPages.topSellList },
+    { path: 'spaceStyle', title: 'routes.activitySpaceStyle', page: catalogPages.spaceStyle },
   ] },
   { path: '*', title: 'routes.notFound', page: titledEmpty },
 ];
@@ -143,7 +173,7 @@ export const loginRoutes: RouteEntry = {
  * is asked of visitors here, and the frame tells anyone but staff that they may not enter.
  */
 export const standaloneRoutes: RouteEntry[] = [
-  { path: 'checkresultpayment', title: 'routes.paymentResult', access: 'user', background: 'white', page: titledEmpty },
+  { path: 'checkresultpayment', title: 'routes.paymentResult', access: 'user', background: 'white', page: paymentPages.result },
   { path: 'admin', title: 'routes.admin', access: 'user', page: adminPages.layout, redirect: 'audits', children: [
     { path: 'audits', title: 'routes.adminAudits', page: adminPages.audits },
     { path: 'withdrawals', title: 'routes.adminWithdrawals', page: adminPages.withdrawals },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PageQuery } from '../common/envelope';
+import { Money } from '../common/money';
 
 /** Purchase order status (spec section 4): 0 to be paid, 1 paid, 2 completed, 3 canceled. */
 export const PURCHASE_ORDER_STATUS = { toBePaid: 0, paid: 1, completed: 2, canceled: 3 } as const;
@@ -15,3 +17,189 @@ export const purchaseOrderTransitions = {
   2: {},
   3: {},
 } as const satisfies Record<PurchaseOrderStatus, Record<string, PurchaseOrderStatus>>;
+
+// ---- checkout and purchase orders
+
+/** 'inventory' (default): the goods go to the buyer's warehouse inventory on payment; 'ship': shipped to a consignee (address required). */
+export const DELIVERY_MODES = ['inventory', 'ship'] as const;
+export const DeliveryMode = z.enum(DELIVERY_MODES, { error: 'field.invalid' });
+export type DeliveryMode = z.infer<typeof DeliveryMode>;
+
+/** Ship mode sub-state, the detail page's texts: on hold (to be paid), in prep (paid), in transit (shipped). */
+export const SHIP_STATES = ['onHold', 'inPrep', 'inTransit'] as const;
+export const ShipState = z.enum(SHIP_STATES);
+export type ShipState = z.infer<typeof ShipState>;
+
+/** Ship mode: paid orders are prepared, then shipped (seller), then received (buyer: the order completes). */
+export const shipStateTransitions = {
+  onHold: { pay: 'inPrep' },
+  inPrep: { ship: 'inTransit' },
+  inTransit: { confirmReceipt: null },
+} as const satisfies Record<ShipState, Record<string, ShipState | null>>;
+
+/** What the buyer may do with an order, for the buttons; the server refuses the same with the same tables. */
+export const PURCHASE_ORDER_ACTIONS = ['pay', 'cancel', 'confirmReceipt', 'buyAgain'] as const;
+export const PurchaseOrderAction = z.enum(PURCHASE_ORDER_ACTIONS);
+export type PurchaseOrderAction = z.infer<typeof PurchaseOrderAction>;
+
+export function purchaseOrderActions(order: { status: PurchaseOrderStatus; deliveryMode: DeliveryMode; shipState: ShipState | null }): PurchaseOrderAction[] {
+  const actions: PurchaseOrderAction[] = [];
+  const next = purchaseOrderTransitions[order.status] as Record<string, PurchaseOrderStatus>;
+  if ('pay' in next) actions.push('pay');
+  if ('cancel' in next) actions.push('cancel');
+  if ('complete' in next && order.deliveryMode === 'ship' && order.shipState === 'inTransit') actions.push('confirmReceipt');
+  actions.push('buyAgain');
+  return actions;
+}
+
+const remark = z.string().trim().max(500, { error: 'field.tooLong' });
+
+/**
+ * A checkout (preview, coupons that fit, submit). The lines are either the named cart lines
+ * (`cartIds`; absent: the selected lines of the cart) or a "buy now" of one goods (`goodsId` +
+ * `quantity`). One purchase order per store. One coupon (`couponId`, an own unused coupon) per
+ * checkout: it applies to the order of one store (the one it takes most off).
+ */
+export const CheckoutBody = z
+  .object({
+    cartIds: z.array(z.number().int().min(1)).max(100, { error: 'cart.tooMany' }).optional(),
+    goodsId: z.number().int().min(1).optional(),
+    quantity: z.number().int().min(1, { error: 'cart.quantityInvalid' }).max(999_999, { error: 'cart.quantityInvalid' }).optional(),
+    deliveryMode: DeliveryMode.default('inventory'),
+    /** Ship mode: an own shipping address (required then). */
+    addressId: z.number().int().min(1).optional(),
+    couponId: z.number().int().min(1).optional(),
+    remark: remark.optional(),
+  })
+  .refine((b) => b.goodsId === undefined || b.cartIds === undefined, { error: 'checkout.oneSource', path: ['goodsId'] })
+  .refine((b) => b.deliveryMode !== 'ship' || b.addressId !== undefined, { error: 'checkout.addressRequired', path: ['addressId'] });
+export type CheckoutBody = z.infer<typeof CheckoutBody>;
+
+export const CheckoutLine = z.object({
+  /** The cart line (null for "buy now"). */
+  cartId: z.number().int().nullable(),
+  goodsId: z.number().int(),
+  itemCode: z.string(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  unitPrice: Money,
+  amount: Money,
+});
+
+/** Amounts of an order or a whole checkout: total = goodsAmount - discount + freight + fees. */
+export const OrderAmounts = z.object({
+  goodsAmount: Money,
+  /** Coupon reduction (never on freight or fees). */
+  discount: Money,
+  /** Ship mode: the goods' logistics fee x quantity; 0 for inventory. */
+  freight: Money,
+  /** Ship mode: the goods' operating fee x quantity; 0 for inventory. */
+  fees: Money,
+  total: Money,
+});
+
+export const CheckoutOrder = OrderAmounts.extend({
+  storeId: z.number().int(),
+  storeCode: z.string(),
+  storeName: z.string(),
+  lines: z.array(CheckoutLine),
+  /** The coupon applies to this order. */
+  couponApplied: z.boolean(),
+});
+
+export const Consignee = z.object({ name: z.string(), phone: z.string(), email: z.string().nullable(), address: z.string() });
+export type Consignee = z.infer<typeof Consignee>;
+
+export const CheckoutPreview = z.object({
+  deliveryMode: DeliveryMode,
+  /** Ship mode: who receives the goods. */
+  consignee: Consignee.nullable(),
+  orders: z.array(CheckoutOrder),
+  summary: OrderAmounts.extend({ quantity: z.number().int() }),
+  /** The coupon asked for, when it applies. */
+  coupon: z.object({ couponId: z.number().int(), name: z.string(), discount: Money }).nullable(),
+  /** How many own coupons fit this checkout; with none, couponMessage is 'No Coupon Available'. */
+  usableCouponCount: z.number().int(),
+  couponMessage: z.string().nullable(),
+  /** Unpaid orders cancel themselves this many minutes after submit. */
+  paymentWindowMinutes: z.number().int(),
+});
+export type CheckoutPreview = z.infer<typeof CheckoutPreview>;
+
+/** What submit answers (and answers again for a replay of the same Idempotency-Key). */
+export const CheckoutResult = z.object({
+  orders: z.array(z.object({ orderNo: z.string(), storeName: z.string(), total: Money })),
+  /** The order numbers, for /api/v2/pay/initiate (refs). */
+  orderNos: z.array(z.string()),
+  totalAmount: Money,
+  payDeadline: z.string(),
+});
+export type CheckoutResult = z.infer<typeof CheckoutResult>;
+
+/** Date filters of the order list (spec section 9): previous week, month, 3 months, year. */
+export const ORDER_PERIODS = ['week', 'month', '3months', 'year'] as const;
+export const OrderPeriod = z.enum(ORDER_PERIODS, { error: 'field.invalid' });
+
+export const PurchaseOrderListQuery = PageQuery.extend({
+  /** Status tab: 0 to be paid, 1 paid, 2 completed, 3 canceled; absent: all. */
+  status: z.coerce.number<number>().pipe(PurchaseOrderStatus).optional(),
+  period: OrderPeriod.optional(),
+  /** Order number, or part of one. */
+  orderNo: z.string().trim().max(40, { error: 'field.tooLong' }).optional(),
+});
+
+export const PurchaseOrderItem = z.object({
+  goodsId: z.number().int(),
+  /** B2B item code. */
+  itemCode: z.string(),
+  name: z.string(),
+  image: z.string(),
+  unitPrice: Money,
+  quantity: z.number().int(),
+  amount: Money,
+});
+
+export const PurchaseOrderSummary = OrderAmounts.extend({
+  orderNo: z.string(),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  status: PurchaseOrderStatus,
+  /** The status (with the ship sub-state when there is one) in the request language. */
+  statusText: z.string(),
+  deliveryMode: DeliveryMode,
+  shipState: ShipState.nullable(),
+  createdAt: z.string(),
+  /** To be paid: pay before this. */
+  payDeadline: z.string().nullable(),
+  quantity: z.number().int(),
+  items: z.array(PurchaseOrderItem),
+  actions: z.array(PurchaseOrderAction),
+});
+export type PurchaseOrderSummary = z.infer<typeof PurchaseOrderSummary>;
+
+export const PurchaseOrderDetail = PurchaseOrderSummary.extend({
+  /** Payment method code (spec: 0 online ... 5 account balance ...), once paid. */
+  payWay: z.number().int().nullable(),
+  paymentNo: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  cancelReason: z.enum(['buyer', 'expired']).nullable(),
+  completedAt: z.string().nullable(),
+  logisticsCompany: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** Delivery time: when the seller shipped. */
+  deliveryTime: z.string().nullable(),
+  consignee: Consignee.nullable(),
+  remark: z.string(),
+  coupon: z.object({ couponId: z.number().int(), name: z.string() }).nullable(),
+});
+export type PurchaseOrderDetail = z.infer<typeof PurchaseOrderDetail>;
+
+export const OrderNoParams = z.object({ orderNo: z.string().trim().min(1).max(40) });
+
+/** Seller ships a ship-mode order. */
+export const ShipOrderBody = z.object({
+  logisticsCompany: z.string().trim().min(1, { error: 'logistics.required' }).max(100, { error: 'field.tooLong' }),
+  trackingNumber: z.string().trim().min(1, { error: 'tracking.required' }).max(60, { error: 'field.tooLong' }),
+});

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client';
-import { purchaseOrderItems, purchaseOrders } from './purchase-orders.tables';
+import { checkouts, purchaseOrderItems, purchaseOrders } from './purchase-orders.tables';
 
 export type NewPurchaseOrder = typeof purchaseOrders.$inferInsert;
 export type NewPurchaseOrderItem = typeof purchaseOrderItems.$inferInsert;
@@ -49,4 +49,108 @@ export const purchaseOrdersRepository = {
   insertItems: async (ex: Executor, values: NewPurchaseOrderItem[]) => {
     if (values.length > 0) await ex.insert(purchaseOrderItems).values(values);
   },
+};
+
+export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
+export type PurchaseOrderItemRow = typeof purchaseOrderItems.$inferSelect;
+
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/** The order lifecycle: checkouts, reads scoped to the buyer, and conditional state changes. */
+export const ordersRepository = {
+  /** Records a checkout's request key; undefined when this buyer already sent it. */
+  insertCheckout: async (ex: Executor, values: typeof checkouts.$inferInsert) =>
+    (await ex.insert(checkouts).values(values).onConflictDoNothing().returning({ id: checkouts.id }))[0]?.id,
+  findCheckoutByKey: async (ex: Executor, buyerUserId: number, requestKey: string) =>
+    (await ex.select().from(checkouts).where(and(eq(checkouts.buyerUserId, buyerUserId), eq(checkouts.requestKey, requestKey))))[0],
+  ordersOfCheckout: (ex: Executor, checkoutId: number) => ex.select().from(purchaseOrders).where(eq(purchaseOrders.checkoutId, checkoutId)).orderBy(asc(purchaseOrders.id)),
+
+  insertOrder: async (ex: Executor, values: NewPurchaseOrder) => (await ex.insert(purchaseOrders).values(values).returning({ id: purchaseOrders.id }))[0]!.id,
+
+  itemsOf: async (ex: Executor, orderIds: number[]) =>
+    orderIds.length === 0 ? [] : ex.select().from(purchaseOrderItems).where(inArray(purchaseOrderItems.orderId, orderIds)).orderBy(asc(purchaseOrderItems.id)),
+
+  findOwnedByNo: async (ex: Executor, buyerUserId: number, orderNo: string) =>
+    (await ex.select().from(purchaseOrders).where(and(eq(purchaseOrders.orderNo, orderNo), eq(purchaseOrders.buyerUserId, buyerUserId))))[0],
+
+  findById: async (ex: Executor, id: number) => (await ex.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)))[0],
+
+  pageByBuyer: async (ex: Executor, buyerUserId: number, filter: { status?: number; period?: string; orderNo?: string }, limit: number, offset: number) => {
+    const conditions: SQL[] = [eq(purchaseOrders.buyerUserId, buyerUserId)];
+    if (filter.status !== undefined) conditions.push(eq(purchaseOrders.status, filter.status));
+    const interval = { week: '7 days', month: '1 month', '3months': '3 months', year: '1 year' }[filter.period ?? ''];
+    if (interval) conditions.push(gte(purchaseOrders.createdAt, sql`now() - ${interval}::interval`));
+    if (filter.orderNo) conditions.push(sql`${purchaseOrders.orderNo} ilike ${'%' + filter.orderNo.replace(/[\\%_]/g, '\\$&') + '%'}`);
+    const where = and(...conditions);
+    const list = await ex.select().from(purchaseOrders).where(where).orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id)).limit(limit).offset(offset);
+    const [total] = await ex.select({ n: count() }).from(purchaseOrders).where(where);
+    return { list, total: total?.n ?? 0 };
+  },
+
+  /** Unpaid orders past their payment deadline (all, or one buyer's). */
+  overdueIds: async (ex: Executor, limit: number, buyerUserId?: number) =>
+    (
+      await rows<{ id: number }>(
+        ex,
+        sql`select id::float8 as id from purchase_orders where status = 0 and pay_deadline < now() ${buyerUserId === undefined ? sql`` : sql`and buyer_user_id = ${buyerUserId}`}
+            order by pay_deadline limit ${limit}`,
+      )
+    ).map((r) => Number(r.id)),
+
+  /**
+   * 0 -> 3, once: only the first of a buyer's cancel and the expiry (or two of either) changes
+   * the row; the others get nothing back and release nothing. `overdueOnly` for the expiry.
+   */
+  cancelUnpaid: async (ex: Executor, id: number, reason: 'buyer' | 'expired') =>
+    (
+      await ex
+        .update(purchaseOrders)
+        .set({ status: 3, canceledAt: sql`now()`, cancelReason: reason })
+        .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.status, 0), reason === 'expired' ? sql`${purchaseOrders.payDeadline} < now()` : undefined))
+        .returning({ id: purchaseOrders.id })
+    ).length > 0,
+
+  /** Locks orders by number, in id order (payments lock the same rows the same way). */
+  lockByNos: (ex: Executor, orderNos: string[]) =>
+    rows<{ id: number; orderNo: string; buyerUserId: number; status: number; overdue: boolean; totalCents: number }>(
+      ex,
+      sql`select id::float8 as id, order_no as "orderNo", buyer_user_id as "buyerUserId", status, coalesce(pay_deadline <= now(), false) as overdue, total_cents::float8 as "totalCents"
+          from purchase_orders where order_no in (${sql.join(orderNos.map((n) => sql`${n}`), sql`, `)}) order by id for update`,
+    ),
+
+  /** 0 -> 1 for those still unpaid and within their deadline; answers the rows changed. */
+  markPaid: (ex: Executor, ids: number[], payment: { payWay: number; paymentNo: string }) =>
+    rows<{ id: number; orderNo: string; buyerUserId: number; deliveryMode: 'inventory' | 'ship' }>(
+      ex,
+      sql`update purchase_orders set status = 1, paid_at = now(), pay_way = ${payment.payWay}, payment_no = ${payment.paymentNo},
+                 ship_state = case when delivery_mode = 'ship' then 'inPrep' else ship_state end
+          where id in (${idList(ids)}) and status = 0 and (pay_deadline is null or pay_deadline > now())
+          returning id::float8 as id, order_no as "orderNo", buyer_user_id as "buyerUserId", delivery_mode as "deliveryMode"`,
+    ),
+
+  /** 1 -> 2. */
+  complete: (ex: Executor, id: number) => ex.execute(sql`update purchase_orders set status = 2, completed_at = now() where id = ${id} and status = 1`),
+
+  /** Ship mode, in transit -> completed (the buyer received the goods). */
+  confirmReceipt: async (ex: Executor, buyerUserId: number, id: number) =>
+    (
+      await rows(
+        ex,
+        sql`update purchase_orders set status = 2, completed_at = now()
+            where id = ${id} and buyer_user_id = ${buyerUserId} and status = 1 and delivery_mode = 'ship' and ship_state = 'inTransit' returning id`,
+      )
+    ).length > 0,
+
+  /** Ship mode, paid and in prep -> in transit, by the seller of the order's store. */
+  ship: async (ex: Executor, storeId: number, orderNo: string, values: { logisticsCompany: string; trackingNo: string }) =>
+    (
+      await rows(
+        ex,
+        sql`update purchase_orders set ship_state = 'inTransit', logistics_company = ${values.logisticsCompany}, tracking_no = ${values.trackingNo}, shipped_at = now()
+            where order_no = ${orderNo} and store_id = ${storeId} and status = 1 and delivery_mode = 'ship' and ship_state = 'inPrep' returning id`,
+      )
+    ).length > 0,
+
+  findByStoreAndNo: async (ex: Executor, storeId: number, orderNo: string) =>
+    (await ex.select().from(purchaseOrders).where(and(eq(purchaseOrders.orderNo, orderNo), eq(purchaseOrders.storeId, storeId))))[0],
 };

@@ -1,16 +1,326 @@
-import type { RankingWindow } from '@wm/contracts';
+import { createHash, randomInt } from 'node:crypto';
+import {
+  centsToAmount,
+  PURCHASE_ORDER_STATUS,
+  purchaseOrderActions,
+  translate,
+  type CheckoutBody,
+  type CheckoutPreview,
+  type CheckoutResult,
+  type Consignee,
+  type Language,
+  type OperateConfig,
+  type PurchaseOrderDetail,
+  type PurchaseOrderStatus,
+  type PurchaseOrderSummary,
+  type RankingWindow,
+  type UsableCoupons,
+} from '@wm/contracts';
 import dayjs from 'dayjs';
-import type { Database } from '../../db/client';
-import { purchaseOrdersRepository as repo } from './purchase-orders.repository';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { AccountService } from '../account/account.service';
+import type { AuthUser } from '../auth/auth.service';
+import type { CartService } from '../cart/cart.service';
+import { unitPriceCents, type PurchaseFacts, type StockService } from '../catalog/stock.service';
+import type { CategorySubtree, CouponFit, CouponsService } from '../coupons/coupons.service';
+import type { InventoryService } from '../inventory/inventory.service';
+import { ordersRepository as orders, purchaseOrdersRepository as repo, type PurchaseOrderItemRow, type PurchaseOrderRow } from './purchase-orders.repository';
 
 const WINDOW: Record<RankingWindow, [number, 'day' | 'month']> = { '30d': [30, 'day'], '3m': [3, 'month'], '12m': [12, 'month'] };
 
 /** Start of a sales ranking window: 30 days, 3 months or 12 months back from `now`. */
 export const windowStart = (window: RankingWindow, now = new Date()) => dayjs(now).subtract(...WINDOW[window]).toDate();
 
-/** Purchase orders. For now only the sales figures other modules read (rankings, quantity sold). */
-export function createPurchaseOrdersService(deps: { database: Database }) {
+/** What ordering needs from other modules (absent when only the sales figures are wanted, as in seeding). */
+export interface OrderingDeps {
+  stock: StockService;
+  cart: () => CartService;
+  coupons: CouponsService;
+  inventory: InventoryService;
+  account: AccountService;
+  settings: () => Promise<OperateConfig>;
+}
+
+/** What a checkout reads before its transaction. */
+interface CheckoutContext {
+  consignee: Consignee | null;
+  subtree: CategorySubtree;
+}
+
+/** A checkout worked out: lines grouped in one order per store, amounts in cents. */
+interface CheckoutPlan {
+  deliveryMode: 'inventory' | 'ship';
+  consignee: Consignee | null;
+  groups: {
+    storeId: number;
+    storeCode: string;
+    storeName: string;
+    lines: { cartId: number | null; goods: PurchaseFacts; quantity: number; unitPriceCents: number; amountCents: number }[];
+    goodsCents: number;
+    discountCents: number;
+    freightCents: number;
+    feesCents: number;
+  }[];
+  coupon: CouponFit | null;
+  usable: CouponFit[];
+}
+
+const totalOf = (g: { goodsCents: number; discountCents: number; freightCents: number; feesCents: number }) => g.goodsCents - g.discountCents + g.freightCents + g.feesCents;
+
+/** A purchase order number: PO + date + 8 random digits (unique index; nobody can guess another's). */
+const newOrderNo = (now = new Date()) => `PO${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+
+/** Purchase orders: sales figures (rankings), checkout, the order lifecycle, and what payments call. */
+export function createPurchaseOrdersService(deps: { database: Database; ordering?: OrderingDeps }) {
   const { db } = deps.database;
+  const need = () => {
+    if (!deps.ordering) throw new Error('purchase orders were created without their ordering dependencies');
+    return deps.ordering;
+  };
+
+  /**
+   * What a checkout reads outside its own tables: the consignee of an own address and the
+   * category tree of coupon ranges. Read before the order's transaction, never inside it (the
+   * embedded database has one connection: a read outside the transaction would wait for it).
+   */
+  async function context(user: AuthUser, lang: Language, body: CheckoutBody): Promise<CheckoutContext> {
+    const { coupons, account } = need();
+    let consignee: Consignee | null = null;
+    if (body.deliveryMode === 'ship') {
+      const address = (await account.addresses(user, lang)).find((a) => a.addressId === body.addressId);
+      if (!address) throw new AppError('NOT_FOUND');
+      consignee = {
+        name: address.receiver,
+        phone: address.mobile,
+        email: address.email,
+        address: [address.address, address.cityName, address.stateName, address.zipCode, address.countryName].filter(Boolean).join(', '),
+      };
+    }
+    return { consignee, subtree: await coupons.categories() };
+  }
+
+  /** Prices a checkout, changing nothing; refuses what cannot be bought. */
+  async function plan(ex: Executor, user: AuthUser, lang: Language, body: CheckoutBody, ctx: CheckoutContext): Promise<CheckoutPlan> {
+    const { stock, cart, coupons } = need();
+    let wanted: { cartId: number | null; goodsId: number; quantity: number | undefined }[];
+    if (body.goodsId !== undefined) wanted = [{ cartId: null, goodsId: body.goodsId, quantity: body.quantity }];
+    else wanted = (await cart().linesForCheckout(ex, user.id, body.cartIds)).map((l) => ({ cartId: l.id, goodsId: l.goodsId, quantity: l.quantity }));
+    if (wanted.length === 0) throw new AppError('CART_NOTHING_SELECTED');
+    const facts = await stock.facts(lang, wanted.map((w) => w.goodsId), ex);
+    const ship = body.deliveryMode === 'ship';
+    const groups = new Map<number, CheckoutPlan['groups'][number]>();
+    for (const w of wanted) {
+      const goods = facts.get(w.goodsId);
+      if (!goods || !goods.onSale) throw new AppError('GOODS_OFF_SHELVES');
+      const quantity = w.quantity ?? goods.moq;
+      if (quantity < goods.moq) throw new AppError('CART_BELOW_MOQ', { moq: goods.moq });
+      if (quantity > goods.available) throw new AppError('STOCK_INSUFFICIENT');
+      const price = unitPriceCents(goods, quantity);
+      let group = groups.get(goods.storeId);
+      if (!group)
+        groups.set(goods.storeId, (group = { storeId: goods.storeId, storeCode: goods.storeCode, storeName: goods.storeName, lines: [], goodsCents: 0, discountCents: 0, freightCents: 0, feesCents: 0 }));
+      group.lines.push({ cartId: w.cartId, goods, quantity, unitPriceCents: price, amountCents: price * quantity });
+      group.goodsCents += price * quantity;
+      // Shipping to a consignee costs the goods' logistics fee (freight) and operating fee (fees) per unit.
+      if (ship) {
+        group.freightCents += goods.logisticsFeeCents * quantity;
+        group.feesCents += goods.operatingFeeCents * quantity;
+      }
+    }
+    const list = [...groups.values()];
+    const couponGroups = list.map((g) => ({ storeId: g.storeId, lines: g.lines.map((l) => ({ goodsId: l.goods.goodsId, categoryId: l.goods.categoryId, amountCents: l.amountCents })) }));
+    const usable = await coupons.usable(ex, user.id, couponGroups, ctx.subtree);
+    let coupon: CouponFit | null = null;
+    if (body.couponId !== undefined) {
+      coupon = await coupons.fitOne(ex, user.id, body.couponId, couponGroups, ctx.subtree);
+      groups.get(coupon.storeId)!.discountCents = coupon.discountCents;
+    }
+    return { deliveryMode: body.deliveryMode, consignee: ctx.consignee, groups: list, coupon, usable };
+  }
+
+  function previewView(p: CheckoutPlan, lang: Language, settings: OperateConfig): CheckoutPreview {
+    const sum = (f: (g: CheckoutPlan['groups'][number]) => number) => p.groups.reduce((s, g) => s + f(g), 0);
+    return {
+      deliveryMode: p.deliveryMode,
+      consignee: p.consignee,
+      orders: p.groups.map((g) => ({
+        storeId: g.storeId,
+        storeCode: g.storeCode,
+        storeName: g.storeName,
+        lines: g.lines.map((l) => ({
+          cartId: l.cartId,
+          goodsId: l.goods.goodsId,
+          itemCode: l.goods.itemCode,
+          name: l.goods.name,
+          image: l.goods.image,
+          quantity: l.quantity,
+          unitPrice: centsToAmount(l.unitPriceCents),
+          amount: centsToAmount(l.amountCents),
+        })),
+        goodsAmount: centsToAmount(g.goodsCents),
+        discount: centsToAmount(g.discountCents),
+        freight: centsToAmount(g.freightCents),
+        fees: centsToAmount(g.feesCents),
+        total: centsToAmount(totalOf(g)),
+        couponApplied: p.coupon?.storeId === g.storeId,
+      })),
+      summary: {
+        goodsAmount: centsToAmount(sum((g) => g.goodsCents)),
+        discount: centsToAmount(sum((g) => g.discountCents)),
+        freight: centsToAmount(sum((g) => g.freightCents)),
+        fees: centsToAmount(sum((g) => g.feesCents)),
+        total: centsToAmount(sum(totalOf)),
+        quantity: sum((g) => g.lines.reduce((s, l) => s + l.quantity, 0)),
+      },
+      coupon: p.coupon ? { couponId: p.coupon.coupon.couponId, name: translateName(p.coupon, lang), discount: centsToAmount(p.coupon.discountCents) } : null,
+      usableCouponCount: p.usable.length,
+      couponMessage: p.usable.length === 0 ? translate(lang, 'coupon.none') : null,
+      paymentWindowMinutes: settings.paymentWindowMinutes,
+    };
+  }
+  const translateName = (f: CouponFit, lang: Language) => ({ en: f.template.nameEn, zh: f.template.nameZh, ja: f.template.nameJa })[lang];
+
+  async function resultOf(ex: Executor, checkoutId: number, lang: Language): Promise<CheckoutResult> {
+    const rows = await orders.ordersOfCheckout(ex, checkoutId);
+    const names = await need().stock.storeNames(lang, rows.map((r) => r.storeId), ex);
+    return {
+      orders: rows.map((r) => ({ orderNo: r.orderNo, storeName: names.get(r.storeId)?.name ?? '', total: centsToAmount(r.totalCents) })),
+      orderNos: rows.map((r) => r.orderNo),
+      totalAmount: centsToAmount(rows.reduce((s, r) => s + r.totalCents, 0)),
+      payDeadline: (rows[0]?.payDeadline ?? new Date()).toISOString(),
+    };
+  }
+
+  /** Cancels an unpaid order once (buyer or expiry) and gives back its stock and coupon, in one transaction. */
+  async function cancelOnce(tx: Executor, order: PurchaseOrderRow, reason: 'buyer' | 'expired'): Promise<boolean> {
+    if (!(await orders.cancelUnpaid(tx, order.id, reason))) return false;
+    const items = await orders.itemsOf(tx, [order.id]);
+    await need().stock.release(tx, items.map((i) => ({ goodsId: i.goodsId, quantity: i.quantity })));
+    await need().coupons.unlock(tx, order.id);
+    return true;
+  }
+
+  /** Expires overdue unpaid orders (all, or a buyer's): each a conditional update in its own transaction. Answers how many. */
+  async function expireOverdue(buyerUserId?: number, limit = 200): Promise<number> {
+    let expired = 0;
+    for (const id of await orders.overdueIds(db, limit, buyerUserId)) {
+      const done = await db.transaction(async (tx) => {
+        const order = await orders.findById(tx, id);
+        return order ? cancelOnce(tx, order, 'expired') : false;
+      });
+      if (done) expired++;
+    }
+    return expired;
+  }
+
+  function summaryView(o: PurchaseOrderRow, items: PurchaseOrderItemRow[], storeName: string, lang: Language): PurchaseOrderSummary {
+    const status = o.status as PurchaseOrderStatus;
+    const shipState = o.deliveryMode === 'ship' ? (o.shipState ?? null) : null;
+    const statusText = shipState && status === PURCHASE_ORDER_STATUS.paid ? translate(lang, `shipState.${shipState}`) : translate(lang, `orderStatus.${status}`);
+    return {
+      orderNo: o.orderNo,
+      storeId: o.storeId,
+      storeName,
+      status,
+      statusText,
+      deliveryMode: o.deliveryMode,
+      shipState,
+      createdAt: o.createdAt.toISOString(),
+      payDeadline: status === PURCHASE_ORDER_STATUS.toBePaid ? (o.payDeadline?.toISOString() ?? null) : null,
+      quantity: items.reduce((s, i) => s + i.quantity, 0),
+      items: items.map((i) => ({
+        goodsId: i.goodsId,
+        itemCode: i.itemCode,
+        name: i.name ? i.name[lang] : '',
+        image: i.image,
+        unitPrice: centsToAmount(i.unitPriceCents),
+        quantity: i.quantity,
+        amount: centsToAmount(i.unitPriceCents * i.quantity),
+      })),
+      goodsAmount: centsToAmount(o.goodsAmountCents),
+      discount: centsToAmount(o.discountCents),
+      freight: centsToAmount(o.freightCents),
+      fees: centsToAmount(o.feesCents),
+      total: centsToAmount(o.totalCents),
+      actions: purchaseOrderActions({ status, deliveryMode: o.deliveryMode, shipState }),
+    };
+  }
+
+  async function detailView(ex: Executor, o: PurchaseOrderRow, lang: Language): Promise<PurchaseOrderDetail> {
+    const [items, names, couponName] = await Promise.all([
+      orders.itemsOf(ex, [o.id]),
+      need().stock.storeNames(lang, [o.storeId], ex),
+      o.couponId === null ? Promise.resolve(null) : need().coupons.nameOf(ex, o.buyerUserId, o.couponId, lang),
+    ]);
+    return {
+      ...summaryView(o, items, names.get(o.storeId)?.name ?? '', lang),
+      payWay: o.payWay,
+      paymentNo: o.paymentNo,
+      paidAt: o.paidAt?.toISOString() ?? null,
+      canceledAt: o.canceledAt?.toISOString() ?? null,
+      cancelReason: o.cancelReason,
+      completedAt: o.completedAt?.toISOString() ?? null,
+      logisticsCompany: o.logisticsCompany,
+      trackingNumber: o.trackingNo,
+      deliveryTime: o.shippedAt?.toISOString() ?? null,
+      consignee: o.consigneeName === null ? null : { name: o.consigneeName, phone: o.consigneePhone ?? '', email: o.consigneeEmail, address: o.consigneeAddress ?? '' },
+      remark: o.remark,
+      coupon: o.couponId !== null && couponName !== null ? { couponId: o.couponId, name: couponName } : null,
+    };
+  }
+
+  /** An own order, read after its deadline has been applied (an overdue unpaid order is canceled first). */
+  async function ownOrder(user: AuthUser, orderNo: string, ex: Executor = db) {
+    let order = await orders.findOwnedByNo(ex, user.id, orderNo);
+    if (!order) throw new AppError('NOT_FOUND');
+    if (order.status === PURCHASE_ORDER_STATUS.toBePaid && order.payDeadline && order.payDeadline <= new Date()) {
+      await db.transaction((tx) => cancelOnce(tx, order!, 'expired'));
+      order = (await orders.findOwnedByNo(ex, user.id, orderNo))!;
+    }
+    return order;
+  }
+
+  /**
+   * For payments: locks the buyer's orders (select ... for update, in id order) and answers what
+   * they cost. Every order must be the buyer's (else 404) and to be paid within its deadline
+   * (else ORDER_NOT_PAYABLE).
+   */
+  async function payable(tx: Executor, buyerUserId: number, orderNos: string[]): Promise<{ amountCents: number; orders: { id: number; orderNo: string; totalCents: number }[] }> {
+    const nos = [...new Set(orderNos)];
+    if (nos.length === 0) throw new AppError('NOT_FOUND');
+    const locked = await orders.lockByNos(tx, nos);
+    const own = locked.filter((o) => o.buyerUserId === buyerUserId);
+    if (own.length !== nos.length) throw new AppError('NOT_FOUND');
+    if (own.some((o) => o.status !== PURCHASE_ORDER_STATUS.toBePaid || o.overdue)) throw new AppError('ORDER_NOT_PAYABLE');
+    const list = own.map((o) => ({ id: Number(o.id), orderNo: o.orderNo, totalCents: Number(o.totalCents) }));
+    return { amountCents: list.reduce((s, o) => s + o.totalCents, 0), orders: list };
+  }
+
+  /**
+   * For payments, in the transaction that confirms the money: 0 -> 1 for every order (all or
+   * nothing: an order already paid, canceled or overdue throws ORDER_NOT_PAYABLE and the caller's
+   * transaction rolls back). Stock moves from blocked to sold and the coupon becomes used; an
+   * order delivered to inventory then completes and its units are credited to the buyer.
+   */
+  async function markPaid(tx: Executor, orderIds: number[], payment: { payWay: number; paymentNo: string }): Promise<void> {
+    const ids = [...new Set(orderIds)].sort((a, b) => a - b);
+    if (ids.length === 0) return;
+    const paid = await orders.markPaid(tx, ids, payment);
+    if (paid.length !== ids.length) throw new AppError('ORDER_NOT_PAYABLE');
+    const items = await orders.itemsOf(tx, ids);
+    await need().stock.sell(tx, items.map((i) => ({ goodsId: i.goodsId, quantity: i.quantity })));
+    for (const o of paid) {
+      const id = Number(o.id);
+      await need().coupons.use(tx, id);
+      if (o.deliveryMode === 'inventory') {
+        const lines = items.filter((i) => i.orderId === id).map((i) => ({ goodsId: i.goodsId, quantity: i.quantity }));
+        await need().inventory.credit(tx, { buyerUserId: o.buyerUserId, orderNo: o.orderNo, lines });
+        await orders.complete(tx, id);
+      }
+    }
+  }
+
   return {
     /** Best sellers of a window: goods ids with units sold in paid or completed orders paid within it, most first. */
     async topSelling(window: RankingWindow, limit: number, offset = 0) {
@@ -26,6 +336,132 @@ export function createPurchaseOrdersService(deps: { database: Database }) {
       const byStatus = new Map((await repo.countByStatus(db, buyerUserId)).map((r) => [r.status, r.n] as const));
       const n = (status: number) => byStatus.get(status) ?? 0;
       return { toBePaid: n(0), paid: n(1), completed: n(2), canceled: n(3) };
+    },
+
+    async preview(user: AuthUser, lang: Language, body: CheckoutBody): Promise<CheckoutPreview> {
+      const settings = await need().settings();
+      return previewView(await plan(db, user, lang, body, await context(user, lang, body)), lang, settings);
+    },
+
+    async usableCoupons(user: AuthUser, lang: Language, body: CheckoutBody): Promise<UsableCoupons> {
+      const request = { ...body, couponId: undefined };
+      const p = await plan(db, user, lang, request, await context(user, lang, request));
+      return { list: p.usable.map((f) => need().coupons.usableView(f, lang)), message: p.usable.length === 0 ? translate(lang, 'coupon.none') : null };
+    },
+
+    /**
+     * Places the orders of a checkout, one per store, in one transaction: the request key is
+     * recorded first (a concurrent replay waits on it, then answers what the first made), stock is
+     * reserved by conditional update (none short, or nothing happens), the coupon is taken
+     * (single use), the bought cart lines are removed.
+     */
+    async submit(user: AuthUser, lang: Language, body: CheckoutBody, requestKey: string | undefined): Promise<CheckoutResult> {
+      if (!requestKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+      const { stock, coupons, cart, settings } = need();
+      const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+      const windowMinutes = (await settings()).paymentWindowMinutes;
+      const ctx = await context(user, lang, body);
+      return db.transaction(async (tx) => {
+        const checkoutId = await orders.insertCheckout(tx, { buyerUserId: user.id, requestKey, requestHash });
+        if (checkoutId === undefined) {
+          const previous = (await orders.findCheckoutByKey(tx, user.id, requestKey))!;
+          if (previous.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+          return resultOf(tx, previous.id, lang);
+        }
+        const p = await plan(tx, user, lang, body, ctx);
+        const lines = p.groups.flatMap((g) => g.lines.map((l) => ({ goodsId: l.goods.goodsId, quantity: l.quantity })));
+        if ((await stock.reserve(tx, lines)) !== null) throw new AppError('STOCK_INSUFFICIENT');
+        const payDeadline = new Date(Date.now() + windowMinutes * 60_000);
+        for (const g of p.groups) {
+          const orderId = await orders.insertOrder(tx, {
+            orderNo: newOrderNo(),
+            buyerUserId: user.id,
+            storeId: g.storeId,
+            status: PURCHASE_ORDER_STATUS.toBePaid,
+            goodsAmountCents: g.goodsCents,
+            discountCents: g.discountCents,
+            freightCents: g.freightCents,
+            feesCents: g.feesCents,
+            totalCents: totalOf(g),
+            checkoutId,
+            deliveryMode: p.deliveryMode,
+            shipState: p.deliveryMode === 'ship' ? 'onHold' : null,
+            couponId: p.coupon?.storeId === g.storeId ? p.coupon.coupon.couponId : null,
+            payDeadline,
+            consigneeName: p.consignee?.name ?? null,
+            consigneePhone: p.consignee?.phone ?? null,
+            consigneeEmail: p.consignee?.email ?? null,
+            consigneeAddress: p.consignee?.address ?? null,
+            remark: body.remark ?? '',
+          });
+          await repo.insertItems(
+            tx,
+            g.lines.map((l) => ({ orderId, goodsId: l.goods.goodsId, quantity: l.quantity, unitPriceCents: l.unitPriceCents, itemCode: l.goods.itemCode, name: l.goods.names, image: l.goods.image })),
+          );
+          if (p.coupon?.storeId === g.storeId && !(await coupons.lock(tx, user.id, p.coupon.coupon.couponId, orderId))) throw new AppError('COUPON_UNAVAILABLE');
+        }
+        const cartIds = p.groups.flatMap((g) => g.lines.map((l) => l.cartId)).filter((id): id is number => id !== null);
+        if (cartIds.length > 0) await cart().removeBought(tx, user.id, cartIds);
+        return resultOf(tx, checkoutId, lang);
+      });
+    },
+
+    async list(user: AuthUser, lang: Language, query: { status?: number; period?: string; orderNo?: string; pageIndex: number; pageSize: number }) {
+      await expireOverdue(user.id);
+      const { list, total } = await orders.pageByBuyer(db, user.id, query, query.pageSize, (query.pageIndex - 1) * query.pageSize);
+      const [items, names] = await Promise.all([orders.itemsOf(db, list.map((o) => o.id)), need().stock.storeNames(lang, list.map((o) => o.storeId))]);
+      return {
+        list: list.map((o) => summaryView(o, items.filter((i) => i.orderId === o.id), names.get(o.storeId)?.name ?? '', lang)),
+        total,
+        pageIndex: query.pageIndex,
+        pageSize: query.pageSize,
+      };
+    },
+
+    detail: async (user: AuthUser, lang: Language, orderNo: string) => detailView(db, await ownOrder(user, orderNo), lang),
+
+    /** Cancels an own order to be paid (once: a racing cancel or expiry changes nothing more). */
+    async cancel(user: AuthUser, lang: Language, orderNo: string) {
+      const order = await ownOrder(user, orderNo);
+      const canceled = await db.transaction((tx) => cancelOnce(tx, order, 'buyer'));
+      if (!canceled) throw new AppError('ORDER_INVALID_TRANSITION');
+      return detailView(db, (await orders.findOwnedByNo(db, user.id, orderNo))!, lang);
+    },
+
+    async confirmReceipt(user: AuthUser, lang: Language, orderNo: string) {
+      const order = await ownOrder(user, orderNo);
+      if (!(await orders.confirmReceipt(db, user.id, order.id))) throw new AppError('ORDER_INVALID_TRANSITION');
+      return detailView(db, (await orders.findOwnedByNo(db, user.id, orderNo))!, lang);
+    },
+
+    /** Adds the goods of an own order to the cart, those that can be bought now. */
+    async buyAgain(user: AuthUser, lang: Language, orderNo: string) {
+      const order = await ownOrder(user, orderNo);
+      const items = await orders.itemsOf(db, [order.id]);
+      const { count } = await need().cart().addMany(user, lang, items.map((i) => ({ goodsId: i.goodsId, quantity: i.quantity })));
+      return { count };
+    },
+
+    /** The seller of the order's store ships a paid ship-mode order. */
+    async ship(seller: AuthUser, lang: Language, orderNo: string, body: { logisticsCompany: string; trackingNumber: string }) {
+      const storeId = await need().stock.storeOf(seller.id);
+      const order = storeId === undefined ? undefined : await orders.findByStoreAndNo(db, storeId, orderNo);
+      if (!order || storeId === undefined) throw new AppError('NOT_FOUND');
+      if (!(await orders.ship(db, storeId, orderNo, { logisticsCompany: body.logisticsCompany, trackingNo: body.trackingNumber }))) throw new AppError('ORDER_INVALID_TRANSITION');
+      return detailView(db, (await orders.findById(db, order.id))!, lang);
+    },
+
+    expireOverdue,
+    payable,
+    markPaid,
+
+    /** The payment purpose of purchase orders, registered with the payments module: refs are order numbers. */
+    purpose: {
+      prepare: (tx: Executor, userId: number, refs: string[]) => payable(tx, userId, refs),
+      async settle(tx: Executor, userId: number, refs: string[], payment: { payWay: number; paymentNo: string }) {
+        const { orders: locked } = await payable(tx, userId, refs);
+        await markPaid(tx, locked.map((o) => o.id), payment);
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { listLedger, listWithdrawals, QueryOf } from '@wm/contracts';
+import type { listLedger, listRechargeRecords, listWithdrawals, QueryOf } from '@wm/contracts';
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -6,5 +6,6 @@ export const walletKeys = {
   ledger: (query: QueryOf<typeof listLedger>) => ['wallet', 'ledger', query] as const,
   cards: ['wallet', 'cards'] as const,
   withdrawals: (query: QueryOf<typeof listWithdrawals>) => ['wallet', 'withdrawals', query] as const,
+  recharges: (query: QueryOf<typeof listRechargeRecords>) => ['wallet', 'recharges', query] as const,
   operateConfig: ['settings', 'operate-config'] as const,
 };

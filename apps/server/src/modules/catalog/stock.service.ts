@@ -1,0 +1,93 @@
+import type { Language } from '@wm/contracts';
+import type { Database, Executor } from '../../db/client';
+import { inLanguage } from '../../db/localized';
+import { stockRepository as repo, storeLookups, type PurchaseFactsRow } from './stock.repository';
+
+/** A goods as the cart and checkout see it, in one language; amounts in cents. */
+export interface PurchaseFacts {
+  goodsId: number;
+  itemCode: string;
+  name: string;
+  names: { en: string; zh: string; ja: string };
+  image: string;
+  categoryId: number;
+  storeId: number;
+  storeCode: string;
+  storeName: string;
+  /** On sale in an open store (it may still be sold out). */
+  onSale: boolean;
+  priceMode: 'spot' | 'tiered';
+  moq: number;
+  logisticsFeeCents: number;
+  operatingFeeCents: number;
+  available: number;
+  tiers: { minQty: number; maxQty: number | null; unitPriceCents: number }[];
+  spotPriceCents: number;
+}
+
+/** The current step: the tier whose range holds the quantity (below the first: the first), or the spot price. */
+export function unitPriceCents(goods: Pick<PurchaseFacts, 'priceMode' | 'tiers' | 'spotPriceCents'>, quantity: number): number {
+  if (goods.priceMode !== 'tiered' || goods.tiers.length === 0) return goods.spotPriceCents;
+  let price = goods.tiers[0]!.unitPriceCents;
+  for (const t of goods.tiers) if (t.minQty <= quantity) price = t.unitPriceCents;
+  return price;
+}
+
+function toFacts(row: PurchaseFactsRow, lang: Language): PurchaseFacts {
+  return {
+    goodsId: row.goodsId,
+    itemCode: row.itemCode,
+    name: inLanguage(lang, { en: row.nameEn, zh: row.nameZh, ja: row.nameJa }),
+    names: { en: row.nameEn, zh: row.nameZh, ja: row.nameJa },
+    image: row.image,
+    categoryId: row.categoryId,
+    storeId: row.storeId,
+    storeCode: row.storeCode,
+    storeName: inLanguage(lang, { en: row.storeNameEn, zh: row.storeNameZh, ja: row.storeNameJa }),
+    onSale: row.status === 'onSale' && row.storeOpen,
+    priceMode: row.priceMode,
+    moq: row.moq,
+    logisticsFeeCents: Number(row.logisticsFeeCents),
+    operatingFeeCents: Number(row.operatingFeeCents),
+    available: row.available,
+    tiers: row.tiers.map((t) => ({ minQty: t.minQty, maxQty: t.maxQty, unitPriceCents: Number(t.unitPriceCents) })),
+    spotPriceCents: Number(row.priceMinCents),
+  };
+}
+
+/**
+ * The catalog's side of buying: what a goods costs and how many units it has, and the stock
+ * moves of an order (reserve at submit, release at cancel, sell at payment), each a conditional
+ * update in the caller's transaction. Moves are made in goods id order so that concurrent
+ * orders lock stock rows in the same order and never deadlock.
+ */
+export function createStockService(deps: { database: Database }) {
+  const { db } = deps.database;
+  const sorted = (lines: { goodsId: number; quantity: number }[]) => [...lines].sort((a, b) => a.goodsId - b.goodsId);
+  return {
+    async facts(lang: Language, goodsIds: number[], ex: Executor = db): Promise<Map<number, PurchaseFacts>> {
+      const found = await repo.purchaseFacts(ex, [...new Set(goodsIds)]);
+      return new Map(found.map((r) => [r.goodsId, toFacts(r, lang)] as const));
+    },
+    /** Reserves every line or none: answers the goods id that lacked units (the caller rolls back), or null. */
+    async reserve(tx: Executor, lines: { goodsId: number; quantity: number }[]): Promise<number | null> {
+      for (const l of sorted(lines)) if (!(await repo.reserve(tx, l.goodsId, l.quantity))) return l.goodsId;
+      return null;
+    },
+    /** Store names (and codes) by id, in a language. */
+    async storeNames(lang: Language, storeIds: number[], ex: Executor = db) {
+      const found = await storeLookups.names(ex, [...new Set(storeIds)]);
+      return new Map(found.map((s) => [s.id, { code: s.code, name: inLanguage(lang, { en: s.nameEn, zh: s.nameZh, ja: s.nameJa }) }] as const));
+    },
+    /** The store of a seller account, if it has one. */
+    storeOf: (userId: number, ex: Executor = db) => storeLookups.ownedBy(ex, userId),
+    async release(tx: Executor, lines: { goodsId: number; quantity: number }[]) {
+      for (const l of sorted(lines)) if (!(await repo.release(tx, l.goodsId, l.quantity))) throw new Error(`stock of goods ${l.goodsId} lost ${l.quantity} blocked units`);
+    },
+    async sell(tx: Executor, lines: { goodsId: number; quantity: number }[]) {
+      for (const l of sorted(lines)) if (!(await repo.sell(tx, l.goodsId, l.quantity))) throw new Error(`stock of goods ${l.goodsId} lost ${l.quantity} blocked units`);
+    },
+  };
+}
+
+export type StockService = ReturnType<typeof createStockService>;

@@ -1,0 +1,157 @@
+import { centsToAmount, translate, type CenterCoupon, type Language, type MyCoupon, type UsableCoupon } from '@wm/contracts';
+import type { Database, Executor } from '../../db/client';
+import { inLanguage } from '../../db/localized';
+import { AppError } from '../../platform/errors';
+import type { AuthUser } from '../auth/auth.service';
+import { couponsRepository as repo, type HeldCouponRow, type TemplateRow } from './coupons.repository';
+
+/** The goods of one order of a checkout, as a coupon sees them (amounts in cents). */
+export interface CouponOrderGroup {
+  storeId: number;
+  lines: { goodsId: number; categoryId: number; amountCents: number }[];
+}
+
+/** A category and every category under it (the catalog's tree, loaded before a checkout's transaction). */
+export type CategorySubtree = (categoryId: number) => number[];
+
+/** A coupon that fits a checkout: the order it applies to and what it takes off. */
+export interface CouponFit {
+  coupon: HeldCouponRow;
+  template: TemplateRow;
+  storeId: number;
+  discountCents: number;
+}
+
+/**
+ * Coupons: templates, claims, and the one coupon an order may carry. A coupon is taken by a
+ * conditional update (unused -> locked) when the order is placed, becomes used when it is paid
+ * and unused again when it is canceled. Threshold and reduction apply to the goods amount of
+ * the goods in range, never to freight or fees.
+ */
+export function createCouponsService(deps: { database: Database; categorySubtree: () => Promise<CategorySubtree> }) {
+  const { db } = deps.database;
+
+  const range = (t: TemplateRow, lang: Language) => ({
+    scope: t.scope,
+    scopeText: translate(lang, t.scope === 'all' ? 'coupon.scopeAll' : 'coupon.scopePart'),
+    categoryIds: t.categoryIds,
+    goodsIds: t.goodsIds,
+  });
+  const fields = (t: TemplateRow, lang: Language) => ({
+    name: inLanguage(lang, { en: t.nameEn, zh: t.nameZh, ja: t.nameJa }),
+    threshold: centsToAmount(t.thresholdCents),
+    reduction: centsToAmount(t.reductionCents),
+    range: range(t, lang),
+    validFrom: t.validFrom.toISOString(),
+    validTo: t.validTo.toISOString(),
+  });
+  const heldView = (c: HeldCouponRow, t: TemplateRow, lang: Language): MyCoupon => ({
+    couponId: c.couponId,
+    templateId: c.templateId,
+    ...fields(t, lang),
+    status: c.status === 'unused' ? (c.expired ? 'expired' : 'unused') : 'used',
+    claimedAt: c.claimedAt.toISOString(),
+    usedAt: c.usedAt?.toISOString() ?? null,
+    orderNo: c.orderNo,
+  });
+  async function templatesOf(ex: Executor, held: HeldCouponRow[]) {
+    return new Map((await repo.templates(ex, [...new Set(held.map((h) => h.templateId))])).map((t) => [t.id, t] as const));
+  }
+
+  /** Whether a goods is in a template's range. */
+  function inRange(t: TemplateRow, subtree: CategorySubtree): (line: { goodsId: number; categoryId: number }) => boolean {
+    if (t.scope === 'all') return () => true;
+    const categories = new Set(t.categoryIds.flatMap(subtree));
+    const goods = new Set(t.goodsIds);
+    return (line) => goods.has(line.goodsId) || categories.has(line.categoryId);
+  }
+
+  /** Where a coupon fits best in a checkout, or null: the order whose in-range goods amount reaches the threshold and takes most off. */
+  function fit(coupon: HeldCouponRow, template: TemplateRow, groups: CouponOrderGroup[], subtree: CategorySubtree): CouponFit | null {
+    const within = inRange(template, subtree);
+    let best: CouponFit | null = null;
+    for (const group of groups) {
+      const eligible = group.lines.filter(within).reduce((sum, l) => sum + l.amountCents, 0);
+      if (eligible <= 0 || eligible < template.thresholdCents) continue;
+      const discountCents = Math.min(template.reductionCents, eligible);
+      if (!best || discountCents > best.discountCents) best = { coupon, template, storeId: group.storeId, discountCents };
+    }
+    return best;
+  }
+
+  return {
+    /** The coupon center: templates that can be claimed now, with this buyer's claims. */
+    async center(user: AuthUser, lang: Language): Promise<CenterCoupon[]> {
+      const [templates, mine] = await Promise.all([repo.claimableTemplates(db), repo.claimedCounts(db, user.id)]);
+      return templates.map((t) => {
+        const claimedByMe = mine.get(t.id) ?? 0;
+        return { templateId: t.id, ...fields(t, lang), remaining: t.totalQty - t.claimedQty, perUserLimit: t.perUserLimit, claimedByMe, claimable: claimedByMe < t.perUserLimit };
+      });
+    },
+
+    /** Claims one: some left, within validity, under the per-user limit (all checked under the template's row lock). */
+    async claim(user: AuthUser, lang: Language, templateId: number): Promise<MyCoupon> {
+      const id = await db.transaction(async (tx) => {
+        const [template] = await repo.templates(tx, [templateId]);
+        if (!template) throw new AppError('NOT_FOUND');
+        const taken = await repo.takeOne(tx, templateId);
+        if (!taken) throw new AppError(template.validTo <= new Date() || template.validFrom > new Date() ? 'COUPON_UNAVAILABLE' : 'COUPON_SOLD_OUT');
+        if ((await repo.countHeld(tx, templateId, user.id)) >= taken.perUserLimit) throw new AppError('COUPON_LIMIT_REACHED');
+        return repo.insertHeld(tx, templateId, user.id);
+      });
+      const held = (await repo.findHeld(db, user.id, id))!;
+      return heldView(held, (await templatesOf(db, [held])).get(held.templateId)!, lang);
+    },
+
+    async mine(user: AuthUser, lang: Language, query: { status: 'unused' | 'used' | 'expired'; pageIndex: number; pageSize: number }) {
+      const { list, total } = await repo.pageHeld(db, user.id, query.status, query.pageSize, (query.pageIndex - 1) * query.pageSize);
+      const templates = await templatesOf(db, list);
+      return { list: list.map((c) => heldView(c, templates.get(c.templateId)!, lang)), total, pageIndex: query.pageIndex, pageSize: query.pageSize };
+    },
+
+    /** The category tree the ranges of coupons are read with; load it before a checkout's transaction. */
+    categories: () => deps.categorySubtree(),
+
+    /** Own coupons that fit a checkout, best discount first. */
+    async usable(ex: Executor, userId: number, groups: CouponOrderGroup[], subtree: CategorySubtree): Promise<CouponFit[]> {
+      const held = await repo.usableHeld(ex, userId);
+      const templates = await templatesOf(ex, held);
+      const fits: CouponFit[] = [];
+      for (const c of held) {
+        const f = fit(c, templates.get(c.templateId)!, groups, subtree);
+        if (f) fits.push(f);
+      }
+      return fits.sort((a, b) => b.discountCents - a.discountCents || a.coupon.couponId - b.coupon.couponId);
+    },
+
+    usableView: (f: CouponFit, lang: Language): UsableCoupon => ({ ...heldView(f.coupon, f.template, lang), storeId: f.storeId, discount: centsToAmount(f.discountCents) }),
+
+    /** Where an own unused coupon fits a checkout; refused when it is not usable or does not fit. */
+    async fitOne(ex: Executor, userId: number, couponId: number, groups: CouponOrderGroup[], subtree: CategorySubtree): Promise<CouponFit> {
+      const held = await repo.findHeld(ex, userId, couponId);
+      if (!held) throw new AppError('NOT_FOUND');
+      const template = (await templatesOf(ex, [held])).get(held.templateId)!;
+      if (held.status !== 'unused' || held.expired || template.validFrom > new Date()) throw new AppError('COUPON_UNAVAILABLE');
+      const f = fit(held, template, groups, subtree);
+      if (!f) throw new AppError('COUPON_NOT_APPLICABLE');
+      return f;
+    },
+
+    /** The coupon's name in a language (for an order's detail). */
+    async nameOf(ex: Executor, userId: number, couponId: number, lang: Language) {
+      const held = await repo.findHeld(ex, userId, couponId);
+      if (!held) return null;
+      const t = (await templatesOf(ex, [held])).get(held.templateId)!;
+      return inLanguage(lang, { en: t.nameEn, zh: t.nameZh, ja: t.nameJa });
+    },
+
+    /** Takes the coupon for an order (unused -> locked), in the order's transaction; false if someone else took it first. */
+    lock: (tx: Executor, userId: number, couponId: number, orderId: number) => repo.lock(tx, userId, couponId, orderId),
+    /** Gives an order's coupon back (its order canceled). */
+    unlock: (tx: Executor, orderId: number) => repo.unlock(tx, orderId),
+    /** The order's coupon is used (its order paid). */
+    use: (tx: Executor, orderId: number) => repo.use(tx, orderId),
+  };
+}
+
+export type CouponsService = ReturnType<typeof createCouponsService>;

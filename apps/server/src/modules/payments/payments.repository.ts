@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../auth/auth.tables';
+import { paymentNotifications, payments, rechargeRecords } from './payments.tables';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type RechargeRow = typeof rechargeRecords.$inferSelect;
+type PaymentStatusValue = PaymentRow['status'];
+
+export const paymentsRepository = {
+  /** Inserts a payment unless this user already sent this request key; undefined then. */
+  insert: async (ex: Executor, values: typeof payments.$inferInsert) => (await ex.insert(payments).values(values).onConflictDoNothing().returning())[0],
+
+  findByKey: async (ex: Executor, userId: number, requestKey: string) =>
+    (await ex.select().from(payments).where(and(eq(payments.userId, userId), eq(payments.requestKey, requestKey))))[0],
+
+  findOwned: async (ex: Executor, userId: number, paymentNo: string) =>
+    (await ex.select().from(payments).where(and(eq(payments.paymentNo, paymentNo), eq(payments.userId, userId))))[0],
+
+  /** Any user's payment: for gateways, operators and notifications only. */
+  findByNo: async (ex: Executor, paymentNo: string) => (await ex.select().from(payments).where(eq(payments.paymentNo, paymentNo)))[0],
+
+  findByNoForUpdate: async (ex: Executor, paymentNo: string) => (await ex.select().from(payments).where(eq(payments.paymentNo, paymentNo)).for('update'))[0],
+
+  /** Moves a payment from one of `from` to `to`; undefined when it was in none of them (someone else moved it). */
+  transition: async (ex: Executor, paymentNo: string, from: PaymentStatusValue[], to: PaymentStatusValue, values: Partial<typeof payments.$inferInsert> = {}) =>
+    (
+      await ex
+        .update(payments)
+        .set({ ...values, status: to, updatedAt: sql`now()` })
+        .where(and(eq(payments.paymentNo, paymentNo), inArray(payments.status, from)))
+        .returning()
+    )[0],
+
+  /** A pending payment past its expiry becomes expired. */
+  expireIfDue: async (ex: Executor, paymentNo: string) =>
+    (
+      await ex
+        .update(payments)
+        .set({ status: 'expired', updatedAt: sql`now()` })
+        .where(and(eq(payments.paymentNo, paymentNo), eq(payments.status, 'pending'), isNotNull(payments.expiresAt), lt(payments.expiresAt, sql`now()`)))
+        .returning()
+    )[0],
+
+  /** Every pending payment (of one user, or of all) past its expiry becomes expired; answers how many. */
+  expireOverdue: async (ex: Executor, userId?: number) =>
+    (
+      await ex
+        .update(payments)
+        .set({ status: 'expired', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(payments.status, 'pending'),
+            isNotNull(payments.expiresAt),
+            lt(payments.expiresAt, sql`now()`),
+            userId === undefined ? undefined : eq(payments.userId, userId),
+          ),
+        )
+        .returning({ id: payments.id })
+    ).length,
+
+  setSettledAs: (ex: Executor, paymentNo: string, settledAs: 'purpose' | 'wallet') =>
+    ex.update(payments).set({ settledAs, updatedAt: sql`now()` }).where(eq(payments.paymentNo, paymentNo)),
+
+  /** Records a notification once; false when this gateway already sent this id. */
+  recordNotification: async (ex: Executor, values: typeof paymentNotifications.$inferInsert) =>
+    (await ex.insert(paymentNotifications).values(values).onConflictDoNothing().returning({ id: paymentNotifications.id })).length > 0,
+
+  countNotifications: async (ex: Executor, paymentNo: string) =>
+    (await ex.select({ n: count() }).from(paymentNotifications).where(eq(paymentNotifications.paymentNo, paymentNo)))[0]?.n ?? 0,
+
+  pageForOperator: async (ex: Executor, filter: { status?: PaymentStatusValue; payWays?: number[] }, pageIndex: number, pageSize: number) => {
+    const conditions: SQL[] = [];
+    if (filter.status) conditions.push(eq(payments.status, filter.status));
+    if (filter.payWays) conditions.push(inArray(payments.payWay, filter.payWays));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const list = await ex
+      .select({ p: payments, user: { customerNo: users.customerNo, realName: users.realName, mobile: users.mobile } })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(where)
+      .orderBy(asc(payments.id))
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize);
+    const [total] = await ex.select({ n: count() }).from(payments).where(where);
+    return { list, total: total?.n ?? 0 };
+  },
+
+  findUserSummary: async (ex: Executor, userId: number) =>
+    (await ex.select({ customerNo: users.customerNo, realName: users.realName, mobile: users.mobile }).from(users).where(eq(users.id, userId)))[0]!,
+
+  insertRecharge: async (ex: Executor, values: typeof rechargeRecords.$inferInsert) => (await ex.insert(rechargeRecords).values(values).returning())[0]!,
+
+  /** Completes an own recharge record once; undefined when it was already completed (or is not the user's). */
+  completeRecharge: async (ex: Executor, userId: number, recordNo: string) =>
+    (
+      await ex
+        .update(rechargeRecords)
+        .set({ status: 'completion', completedAt: sql`now()` })
+        .where(and(eq(rechargeRecords.recordNo, recordNo), eq(rechargeRecords.userId, userId), eq(rechargeRecords.status, 'handling')))
+        .returning()
+    )[0],
+
+  findOwnedRecharge: async (ex: Executor, userId: number, recordNo: string) =>
+    (await ex.select().from(rechargeRecords).where(and(eq(rechargeRecords.recordNo, recordNo), eq(rechargeRecords.userId, userId))))[0],
+
+  /** Own recharge records with their payment, newest first; `status` as the payer sees it. */
+  pageRecharges: async (ex: Executor, userId: number, status: 'handling' | 'completion' | 'canceled' | undefined, pageIndex: number, pageSize: number) => {
+    const shownStatus = sql<'handling' | 'completion' | 'canceled'>`case when ${rechargeRecords.status} = 'completion' then 'completion' when ${payments.status} in ('failed', 'expired') then 'canceled' else 'handling' end`;
+    const joined = and(eq(payments.userId, rechargeRecords.userId), eq(payments.purpose, 'recharge'), sql`${payments.refs} = array[${rechargeRecords.recordNo}]`);
+    const conditions: SQL[] = [eq(rechargeRecords.userId, userId)];
+    if (status) conditions.push(sql`${shownStatus} = ${status}`);
+    const where = and(...conditions);
+    const list = await ex
+      .select({ r: rechargeRecords, paymentNo: payments.paymentNo, paymentStatus: payments.status, shownStatus })
+      .from(rechargeRecords)
+      .innerJoin(payments, joined)
+      .where(where)
+      .orderBy(desc(rechargeRecords.id))
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize);
+    const [total] = await ex.select({ n: count() }).from(rechargeRecords).innerJoin(payments, joined).where(where);
+    return { list, total: total?.n ?? 0 };
+  },
+};

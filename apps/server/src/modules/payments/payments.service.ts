@@ -1,0 +1,409 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  amountToCents,
+  centsToAmount,
+  CNY_PAY_WAYS,
+  FLOW_TYPES,
+  GATEWAY_PAY_WAYS,
+  PAY_WAYS,
+  PAYMENT_TTL_MINUTES,
+  type AdminPayment,
+  type BalancePayBody,
+  type BankTransferDetails,
+  type InitiateBody,
+  type InitiatePayWay,
+  type OperateConfig,
+  type Payment,
+  type PaymentPurpose,
+  type PaymentStatus,
+  type RechargeRecord,
+} from '@wm/contracts';
+import sharp from 'sharp';
+import type { Database, Executor, Tx } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { ChargeMethod, PaymentGateway } from '../../platform/gateways/gateway';
+import type { SandboxGateway } from '../../platform/gateways/sandbox';
+import { qrSvg } from '../../platform/qr';
+import type { AuthService, AuthUser } from '../auth/auth.service';
+import type { RatesService } from '../rates/rates.service';
+import type { WalletService } from '../wallet/wallet.service';
+import { paymentsRepository as repo, type PaymentRow } from './payments.repository';
+
+/**
+ * What a payment pays for. `prepare` runs in the payment's transaction when it starts: it locks
+ * the refs (e.g. the buyer's unpaid orders), checks they can be paid and prices them. `settle`
+ * runs in the transaction that confirms the money (verified notification, operator, balance):
+ * it marks the refs paid. A settle that throws an AppError means "can no longer be paid" (an
+ * order canceled after its payment window): the confirmed money then goes to the payer's wallet.
+ */
+export interface PaymentPurposeHandler {
+  prepare(tx: Tx, userId: number, refs: string[]): Promise<{ amountCents: number }>;
+  settle(tx: Tx, userId: number, refs: string[], payment: { payWay: number; paymentNo: string }): Promise<void>;
+}
+
+/** The platform's receiving account for offline bank transfers (the reference is the payment number). */
+export const PLATFORM_BANK_ACCOUNT: Omit<BankTransferDetails, 'reference'> = {
+  accountName: 'Wholesale Marketplace Ltd.',
+  bankName: 'Bank of China (Hong Kong) Limited',
+  accountNumber: '012-875-2-046213-9',
+  swift: 'BKCHHKHHXXX',
+  bankAddress: '1 Garden Road, Central, Hong Kong',
+};
+
+const METHOD: Partial<Record<number, ChargeMethod>> = { [PAY_WAYS.online]: 'card', [PAY_WAYS.alipay]: 'alipay', [PAY_WAYS.wechat]: 'wechat' };
+const isGatewayWay = (payWay: number) => (GATEWAY_PAY_WAYS as readonly number[]).includes(payWay);
+const chargesInCny = (payWay: number) => (CNY_PAY_WAYS as readonly number[]).includes(payWay);
+
+/** A random payment number: P + date + 10 digits, so that nobody can guess another's. */
+function newPaymentNo(now = new Date()) {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `P${day}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+}
+
+/** cents x rate (8 decimals), half up, in integers: no float drift even for large amounts. */
+export const convertCents = (cents: number, rate: number) => Number((BigInt(cents) * BigInt(Math.round(rate * 1e8)) + 50_000_000n) / 100_000_000n);
+
+const digest = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
+/** Thrown inside a transaction when another request already holds the idempotency key: roll back, answer that one. */
+const KEY_TAKEN = Symbol('key taken');
+
+const qrCache = new Map<string, string>();
+/** The link as a QR code PNG data URL. */
+async function qrPng(text: string): Promise<string> {
+  const cached = qrCache.get(text);
+  if (cached) return cached;
+  const png = await sharp(Buffer.from(qrSvg(text)), { density: 300 }).resize(264, 264, { kernel: 'nearest' }).png().toBuffer();
+  const url = `data:image/png;base64,${png.toString('base64')}`;
+  if (qrCache.size > 500) qrCache.clear();
+  qrCache.set(text, url);
+  return url;
+}
+
+type Request =
+  | { kind: 'initiate'; purpose: 'purchase-order'; refs: string[]; payWay: InitiatePayWay }
+  | { kind: 'initiate'; purpose: 'recharge'; amountCents: number; payWay: InitiatePayWay };
+
+export function createPaymentsService(deps: {
+  database: Database;
+  wallets: WalletService;
+  auth: () => AuthService;
+  rates: RatesService;
+  settings: () => Promise<OperateConfig>;
+  sandbox: SandboxGateway;
+}) {
+  const { db } = deps.database;
+  const purposes = new Map<PaymentPurpose, PaymentPurposeHandler>();
+  const gateways = new Map<string, PaymentGateway>([[deps.sandbox.name, deps.sandbox]]);
+
+  async function view(p: PaymentRow): Promise<Payment> {
+    return {
+      paymentNo: p.paymentNo,
+      purpose: p.purpose,
+      refs: p.refs,
+      payWay: p.payWay as Payment['payWay'],
+      status: p.status,
+      amount: centsToAmount(p.amountCents),
+      currency: 'USD',
+      chargedCurrency: p.chargedCurrency,
+      chargedAmount: centsToAmount(p.chargedAmountCents),
+      rate: p.chargedRate,
+      expiresAt: p.expiresAt?.toISOString() ?? null,
+      hostedUrl: p.status === 'pending' ? p.hostedUrl : null,
+      qrCode: p.status === 'pending' && p.hostedUrl ? await qrPng(p.hostedUrl) : null,
+      bankTransfer: p.gateway === 'offline' ? { ...PLATFORM_BANK_ACCOUNT, reference: p.paymentNo } : null,
+      settledAs: p.settledAs,
+      createdAt: p.createdAt.toISOString(),
+      paidAt: p.paidAt?.toISOString() ?? null,
+    };
+  }
+
+  async function adminView(p: PaymentRow, user: { customerNo: string; realName: string; mobile: string }): Promise<AdminPayment> {
+    const { qrCode: _, ...rest } = await view(p);
+    return { ...rest, customerid: user.customerNo, realName: user.realName, mobile: user.mobile, failureReason: p.failureReason };
+  }
+
+  /** A pending payment past its expiry is expired (conditional update); answers the row as it is now. */
+  async function current(ex: Executor, p: PaymentRow): Promise<PaymentRow> {
+    if (p.status !== 'pending' || !p.expiresAt || p.expiresAt.getTime() > Date.now()) return p;
+    return (await repo.expireIfDue(ex, p.paymentNo)) ?? (await repo.findByNo(ex, p.paymentNo))!;
+  }
+
+  function replay(previous: PaymentRow, requestDigest: string) {
+    if (previous.requestDigest !== requestDigest) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    return previous;
+  }
+
+  /**
+   * Runs `work` in a transaction that records the payment under the request key. When the key
+   * is already taken (a retry, or the same request racing in), the first payment is answered.
+   */
+  async function once(userId: number, requestKey: string, requestDigest: string, work: (tx: Tx) => Promise<PaymentRow>): Promise<PaymentRow> {
+    const previous = await repo.findByKey(db, userId, requestKey);
+    if (previous) return replay(previous, requestDigest);
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      // The same key raced in: whatever this attempt ran into, the first one's answer stands.
+      const winner = await repo.findByKey(db, userId, requestKey);
+      if (winner) return replay(winner, requestDigest);
+      if (error === KEY_TAKEN) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      throw error;
+    }
+  }
+
+  function handler(purpose: PaymentPurpose) {
+    const found = purposes.get(purpose);
+    if (!found) throw new AppError('PAYMENT_WAY_UNAVAILABLE');
+    return found;
+  }
+
+  /**
+   * The money of a succeeded payment goes where it belongs: the purpose is settled in a
+   * savepoint; if it can no longer be (an AppError), the amount is credited to the payer's
+   * wallet as a purchase refund instead. Either way the money is accounted for once.
+   */
+  async function settleOrRefund(tx: Tx, p: PaymentRow) {
+    try {
+      await tx.transaction((savepoint) => handler(p.purpose).settle(savepoint, p.userId, p.refs, { payWay: p.payWay, paymentNo: p.paymentNo }));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const credited = await deps.wallets.post(tx, { userId: p.userId, flowType: FLOW_TYPES.purchaseRefund, amountCents: p.amountCents, relatedId: p.paymentNo, remark: p.refs.join(',') });
+      if (!credited) throw new Error(`could not credit the wallet of ${p.userId} for ${p.paymentNo}`);
+      await repo.setSettledAs(tx, p.paymentNo, 'wallet');
+    }
+  }
+
+  async function start(user: AuthUser, request: Request, requestKey: string | undefined, origin: string): Promise<Payment> {
+    if (!requestKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+    if (request.purpose === 'purchase-order' && user.auditStatus !== 2) throw new AppError('NOT_APPROVED');
+    if (request.purpose === 'recharge') {
+      const { minRechargeAmount } = await deps.settings();
+      if (request.amountCents < amountToCents(minRechargeAmount)) throw new AppError('RECHARGE_BELOW_MIN', { min: minRechargeAmount.toFixed(2) });
+    }
+    const requestDigest = digest(request);
+    const { payWay } = request;
+    // Read before the transaction (the embedded database has one connection, held by it).
+    const cnyRate = chargesInCny(payWay) ? await deps.rates.latest('CNY').catch(() => null) : null;
+    if (chargesInCny(payWay) && !cnyRate) throw new AppError('PAYMENT_WAY_UNAVAILABLE');
+    const row = await once(user.id, requestKey, requestDigest, async (tx) => {
+      let refs: string[];
+      if (request.purpose === 'recharge') {
+        const record = await repo.insertRecharge(tx, { userId: user.id, amountCents: request.amountCents, payWay });
+        refs = [record.recordNo];
+      } else refs = request.refs;
+      const { amountCents } = await handler(request.purpose).prepare(tx, user.id, refs);
+      if (!(amountCents > 0)) throw new AppError('PAYMENT_NOT_PENDING');
+
+      const paymentNo = newPaymentNo();
+      let charged = { currency: 'USD', amountCents, rate: null as number | null };
+      if (cnyRate) charged = { currency: 'CNY', amountCents: convertCents(amountCents, cnyRate.rate), rate: cnyRate.rate };
+      const gateway = isGatewayWay(payWay) ? deps.sandbox : null;
+      const expiresAt = gateway ? new Date(Date.now() + PAYMENT_TTL_MINUTES * 60_000) : null;
+      const charge = gateway
+        ? await gateway.createCharge({ paymentNo, amountCents: charged.amountCents, currency: charged.currency, expiresAt: expiresAt!, method: METHOD[payWay]!, origin })
+        : null;
+      const inserted = await repo.insert(tx, {
+        paymentNo,
+        userId: user.id,
+        purpose: request.purpose,
+        refs,
+        amountCents,
+        payWay,
+        gateway: gateway?.name ?? 'offline',
+        expiresAt,
+        chargedCurrency: charged.currency,
+        chargedAmountCents: charged.amountCents,
+        chargedRate: charged.rate,
+        hostedUrl: charge?.hostedUrl ?? null,
+        requestKey,
+        requestDigest,
+      });
+      if (!inserted) throw KEY_TAKEN;
+      return inserted;
+    });
+    return view(await current(db, row));
+  }
+
+  const service = {
+    /** Registers what a purpose does when a payment starts and when its money is confirmed. */
+    register(purpose: PaymentPurpose, purposeHandler: PaymentPurposeHandler) {
+      purposes.set(purpose, purposeHandler);
+    },
+
+    initiate(user: AuthUser, body: InitiateBody, requestKey: string | undefined, origin: string) {
+      const request: Request =
+        body.purpose === 'recharge'
+          ? { kind: 'initiate', purpose: 'recharge', amountCents: amountToCents(body.amount), payWay: body.payWay }
+          : { kind: 'initiate', purpose: 'purchase-order', refs: body.refs, payWay: body.payWay };
+      return start(user, request, requestKey, origin);
+    },
+
+    /** A wallet recharge: a record and its payment, answered like /pay/initiate. */
+    recharge(user: AuthUser, body: { amount: number; payWay: InitiatePayWay }, requestKey: string | undefined, origin: string) {
+      return start(user, { kind: 'initiate', purpose: 'recharge', amountCents: amountToCents(body.amount), payWay: body.payWay }, requestKey, origin);
+    },
+
+    /**
+     * Pays purchase orders from the wallet: the payment password first (wrong ones counted
+     * towards the lockout), then in one transaction the orders are locked and priced, the
+     * wallet debited by a conditional update (never below what is frozen), the payment
+     * recorded as succeeded and the orders settled. Any failure changes nothing.
+     */
+    async balancePay(user: AuthUser, body: BalancePayBody, requestKey: string | undefined): Promise<Payment> {
+      if (!requestKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+      await deps.auth().checkPayPassword(user.id, body.payPassword);
+      const requestDigest = digest({ kind: 'balance', refs: body.refs });
+      const row = await once(user.id, requestKey, requestDigest, async (tx) => {
+        const purpose = handler('purchase-order');
+        const { amountCents } = await purpose.prepare(tx, user.id, body.refs);
+        if (!(amountCents > 0)) throw new AppError('PAYMENT_NOT_PENDING');
+        const paymentNo = newPaymentNo();
+        const inserted = await repo.insert(tx, {
+          paymentNo,
+          userId: user.id,
+          purpose: 'purchase-order',
+          refs: body.refs,
+          amountCents,
+          payWay: PAY_WAYS.balance,
+          gateway: 'balance',
+          status: 'succeeded',
+          chargedAmountCents: amountCents,
+          requestKey,
+          requestDigest,
+          settledAs: 'purpose',
+          paidAt: new Date(),
+        });
+        if (!inserted) throw KEY_TAKEN;
+        const paid = await deps.wallets.post(tx, { userId: user.id, flowType: FLOW_TYPES.transactionSpending, amountCents: -amountCents, relatedId: body.refs.join(','), remark: paymentNo });
+        if (!paid) throw new AppError('BALANCE_INSUFFICIENT');
+        await purpose.settle(tx, user.id, body.refs, { payWay: PAY_WAYS.balance, paymentNo });
+        return inserted;
+      });
+      return view(row);
+    },
+
+    /** The current status of an own payment; it never changes the status on the caller's word. */
+    async status(user: AuthUser, paymentNo: string): Promise<Payment> {
+      const found = await repo.findOwned(db, user.id, paymentNo);
+      if (!found) throw new AppError('NOT_FOUND');
+      return view(await current(db, found));
+    },
+
+    existBalancePay: (user: AuthUser) => ({ exist: user.payPasswordHash !== null }),
+
+    async rechargeRecords(user: AuthUser, query: { status?: 'handling' | 'completion' | 'canceled'; pageIndex: number; pageSize: number }) {
+      await repo.expireOverdue(db, user.id);
+      const { list, total } = await repo.pageRecharges(db, user.id, query.status, query.pageIndex, query.pageSize);
+      const records: RechargeRecord[] = list.map(({ r, paymentNo, paymentStatus, shownStatus }) => ({
+        recordNo: r.recordNo,
+        amount: centsToAmount(r.amountCents),
+        payWay: r.payWay as RechargeRecord['payWay'],
+        status: shownStatus,
+        paymentNo,
+        paymentStatus,
+        createdAt: r.createdAt.toISOString(),
+        completedAt: r.completedAt?.toISOString() ?? null,
+      }));
+      return { list: records, total, pageIndex: query.pageIndex, pageSize: query.pageSize };
+    },
+
+    /**
+     * A gateway's server-to-server notification, verified first (signature, freshness). In one
+     * transaction: the notification id is recorded (a replay is acknowledged and changes
+     * nothing), the payment row locked, expired if due, and moved by a conditional update; a
+     * success settles the purpose or, when it can no longer be, credits the wallet. A 'failed'
+     * never undoes a success; confirmed money is credited once, whatever the order of arrival.
+     */
+    async notify(gatewayName: string, headers: Record<string, string | string[] | undefined>, rawBody: string) {
+      const gateway = gateways.get(gatewayName);
+      if (!gateway) throw new AppError('NOT_FOUND');
+      const n = gateway.verifyNotification(headers, rawBody);
+      return db.transaction(async (tx) => {
+        const fresh = await repo.recordNotification(tx, { gateway: gateway.name, notificationId: n.notificationId, paymentNo: n.paymentNo, outcome: n.outcome, payload: n.payload });
+        if (!fresh) return { duplicate: true };
+        const locked = await repo.findByNoForUpdate(tx, n.paymentNo);
+        if (!locked || locked.gateway !== gateway.name) throw new AppError('PAYMENT_NOTIFICATION_INVALID');
+        const p = await current(tx, locked);
+        if (n.outcome === 'failed') {
+          await repo.transition(tx, p.paymentNo, ['pending'], 'failed', { failureReason: 'declined by the gateway' });
+          return { duplicate: false };
+        }
+        if (n.amountCents !== p.chargedAmountCents) throw new AppError('PAYMENT_AMOUNT_MISMATCH');
+        const succeeded = await repo.transition(tx, p.paymentNo, ['pending', 'failed', 'expired'], 'succeeded', { paidAt: new Date(), settledAs: 'purpose' });
+        if (succeeded) await settleOrRefund(tx, succeeded);
+        return { duplicate: false };
+      });
+    },
+
+    async adminList(query: { status?: PaymentStatus; payWay?: number; pageIndex: number; pageSize: number }) {
+      await repo.expireOverdue(db);
+      const filter = query.status || query.payWay !== undefined ? { status: query.status, payWays: query.payWay === undefined ? undefined : [query.payWay] } : { status: 'pending' as const, payWays: [PAY_WAYS.offline, PAY_WAYS.enterpriseBank] };
+      const { list, total } = await repo.pageForOperator(db, filter, query.pageIndex, query.pageSize);
+      return { list: await Promise.all(list.map((r) => adminView(r.p, r.user))), total, pageIndex: query.pageIndex, pageSize: query.pageSize };
+    },
+
+    /** An operator saw the bank transfer arrive: the payment succeeds and is settled, once. */
+    async confirmOffline(operator: AuthUser, paymentNo: string): Promise<AdminPayment> {
+      const row = await db.transaction(async (tx) => {
+        const p = await repo.findByNoForUpdate(tx, paymentNo);
+        if (!p || p.gateway !== 'offline') throw new AppError('NOT_FOUND');
+        const succeeded = await repo.transition(tx, paymentNo, ['pending'], 'succeeded', { paidAt: new Date(), settledAs: 'purpose', reviewerId: operator.id });
+        if (!succeeded) throw new AppError('PAYMENT_NOT_PENDING');
+        await settleOrRefund(tx, succeeded);
+        return (await repo.findByNo(tx, paymentNo))!;
+      });
+      return adminView(row, await repo.findUserSummary(db, row.userId));
+    },
+
+    /** No transfer arrived: the payment fails (the orders stay unpaid, the recharge is canceled). */
+    async rejectOffline(operator: AuthUser, paymentNo: string, reason: string): Promise<AdminPayment> {
+      const p = await repo.findByNo(db, paymentNo);
+      if (!p || p.gateway !== 'offline') throw new AppError('NOT_FOUND');
+      const failed = await repo.transition(db, paymentNo, ['pending'], 'failed', { failureReason: reason, reviewerId: operator.id });
+      if (!failed) throw new AppError('PAYMENT_NOT_PENDING');
+      return adminView(failed, await repo.findUserSummary(db, failed.userId));
+    },
+
+    /** Every overdue pending payment becomes expired (a sweeper runs it; reads check too). */
+    expireOverdue: () => repo.expireOverdue(db),
+
+    /** The sandbox gateway's page: only with the link's token; another payment number is 404. */
+    async sandboxPayment(paymentNo: string, token: unknown) {
+      if (!deps.sandbox.checkPageToken(paymentNo, token)) throw new AppError('NOT_FOUND');
+      const found = await repo.findByNo(db, paymentNo);
+      if (!found || found.gateway !== deps.sandbox.name) throw new AppError('NOT_FOUND');
+      return view(await current(db, found));
+    },
+
+    /**
+     * The sandbox page's Pay or Fail button: the gateway refuses an expired or finished payment,
+     * otherwise answers the signed notification it sends to this server.
+     */
+    async sandboxComplete(paymentNo: string, token: unknown, outcome: 'succeeded' | 'failed') {
+      const p = await service.sandboxPayment(paymentNo, token);
+      if (p.status === 'expired') throw new AppError('PAYMENT_EXPIRED');
+      if (p.status !== 'pending') throw new AppError('PAYMENT_NOT_PENDING');
+      return deps.sandbox.notification({ paymentNo, outcome, amountCents: amountToCents(p.chargedAmount), currency: p.chargedCurrency });
+    },
+  };
+
+  // The wallet recharge is this module's own purpose.
+  service.register('recharge', {
+    async prepare(tx, userId, refs) {
+      const record = refs.length === 1 ? await repo.findOwnedRecharge(tx, userId, refs[0]!) : undefined;
+      if (!record || record.status !== 'handling') throw new AppError('NOT_FOUND');
+      return { amountCents: record.amountCents };
+    },
+    async settle(tx, userId, refs, payment) {
+      const record = await repo.completeRecharge(tx, userId, refs[0] ?? '');
+      if (!record) throw new AppError('PAYMENT_NOT_PENDING');
+      const credited = await deps.wallets.post(tx, { userId, flowType: FLOW_TYPES.rechargeIncome, amountCents: record.amountCents, relatedId: record.recordNo, remark: payment.paymentNo });
+      if (!credited) throw new Error(`could not credit recharge ${record.recordNo}`);
+    },
+  });
+
+  return service;
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

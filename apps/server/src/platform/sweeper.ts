@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface SweepTask {
+  name: string;
+  /** One idempotent pass (conditional updates): safe on every instance at once. */
+  run: () => Promise<unknown>;
+}
+
+/**
+ * Runs time-based rules (unpaid orders past their payment window ...) on an interval. A pass
+ * that is still running is not started again; a failing task is logged and tried next time.
+ * Answers a stop function (the app calls it on close).
+ */
+export function startSweeper(tasks: SweepTask[], intervalMs: number, log: FastifyBaseLogger): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const pass = async () => {
+    for (const task of tasks) {
+      try {
+        await task.run();
+      } catch (error) {
+        log.error({ err: error, task: task.name }, 'sweep task failed');
+      }
+    }
+  };
+  const timer = setInterval(() => {
+    if (!running) running = pass().finally(() => (running = null));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

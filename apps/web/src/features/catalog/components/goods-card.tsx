@@ -1,0 +1,35 @@
+import type { GoodsCard as GoodsCardData } from '@wm/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { goodsPath, shopPath } from '../catalog-paths';
+import { GoodsPrice } from './goods-price';
+
+/** A goods in a list: picture, name, item code, store and price (or the mask). */
+export function GoodsCard({ goods, badge, extra }: { goods: GoodsCardData; badge?: ReactNode; extra?: ReactNode }) {
+  const { t } = useTranslation('catalog');
+  const href = goodsPath(goods.goodsId);
+  return (
+    <article className="goods-card" data-testid="goods-card" aria-label={goods.name}>
+      <Link to={href} className="goods-card__image" tabIndex={-1} aria-hidden>
+        <img src={goods.image} alt="" loading="lazy" />
+        {badge}
+      </Link>
+      <div className="goods-card__body">
+        <Link to={href} className="goods-card__name" title={goods.name}>
+          {goods.name}
+        </Link>
+        <div className="goods-card__code">
+          {t('goods.itemCode')}: <span data-testid="item-code">{goods.itemCode}</span>
+        </div>
+        <GoodsPrice goods={goods} />
+        <div className="goods-card__meta">
+          <Link to={shopPath(goods.storeId)} className="goods-card__store" title={goods.storeName}>
+            {goods.storeName}
+          </Link>
+          {extra}
+        </div>
+      </div>
+    </article>
+  );
+}

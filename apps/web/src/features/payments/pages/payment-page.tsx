@@ -1,0 +1,169 @@
+import { PAY_WAYS, isPaymentFinal, translate, type PayWayCode } from '@wm/contracts';
+import { Alert, Button, Checkbox, Empty, Radio, Skeleton, message } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n';
+import { useOrdersToPay } from '../api/use-orders-to-pay';
+import { useBalancePay, useExistBalancePay, useInitiatePayment, usePayment } from '../api/use-payments';
+import { OrdersToPay } from '../components/orders-to-pay';
+import { PayPasswordDialog } from '../components/pay-password-dialog';
+import { BankTransfer, GatewayPayment } from '../components/pending-payment';
+import { ORDER_PAY_WAYS, PAY_PASSWORD_SETTINGS, payWayName } from '../pay-ways';
+import '../payments.css';
+
+const orderNosOf = (value: string | null) => (value ?? '').split(',').map((no) => no.trim()).filter(Boolean);
+const resultPath = (paymentNo: string) => `/checkresultpayment?paymentNo=${encodeURIComponent(paymentNo)}`;
+
+/**
+ * Pay purchase orders (?orderNos=A,B) or follow a started payment (?paymentNo=P, e.g. a recharge).
+ * A started payment's number joins the address, so a reload shows it again; a gateway payment
+ * is polled until the server says it succeeded or failed, then the result page takes over.
+ */
+export default function PaymentPage() {
+  const { t } = useTranslation('payments');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const orderNos = orderNosOf(params.get('orderNos'));
+  const paymentNo = params.get('paymentNo');
+  const payment = usePayment(paymentNo, { poll: true });
+
+  useEffect(() => {
+    const current = payment.data;
+    if (current && isPaymentFinal(current.status) && current.status !== 'expired') void navigate(resultPath(current.paymentNo), { replace: true });
+  }, [payment.data, navigate]);
+
+  /** A new attempt: back to choosing how to pay (an expired QR code needs this). */
+  const restart = () => {
+    const next = new URLSearchParams(params);
+    next.delete('paymentNo');
+    setParams(next, { replace: true });
+  };
+
+  if (paymentNo) {
+    return (
+      <section className="page-container page-section payment-page">
+        <h1 className="page-title">{t('title')}</h1>
+        {payment.data ? (
+          payment.data.bankTransfer ? (
+            <>
+              <BankTransfer payment={payment.data} />
+              <div className="payment-actions">
+                <Link to={payment.data.purpose === 'recharge' ? '/wallet/recharge' : '/purchaseOrderManage/purchaseOrderList'}>
+                  {t(payment.data.purpose === 'recharge' ? 'result.toRecharges' : 'result.toOrders')}
+                </Link>
+              </div>
+            </>
+          ) : (
+            <GatewayPayment payment={payment.data} onRefresh={orderNos.length ? restart : () => void navigate('/wallet/recharge')} />
+          )
+        ) : payment.isError ? (
+          <Empty description={t('notFound')} />
+        ) : (
+          <Skeleton active />
+        )}
+      </section>
+    );
+  }
+  if (!orderNos.length) {
+    return (
+      <section className="page-container page-section payment-page">
+        <Empty description={t('nothingToPay')}>
+          <Link to="/purchaseOrderManage/purchaseOrderList">{t('result.toOrders')}</Link>
+        </Empty>
+      </section>
+    );
+  }
+  return <ChooseWay orderNos={orderNos} onStarted={(no) => setParams({ orderNos: orderNos.join(','), paymentNo: no }, { replace: true })} />;
+}
+
+/** Choosing how to pay the orders, and paying from the balance at once. */
+function ChooseWay({ orderNos, onStarted }: { orderNos: string[]; onStarted: (paymentNo: string) => void }) {
+  const { t } = useTranslation('payments');
+  const navigate = useNavigate();
+  const [way, setWay] = useState<PayWayCode>(PAY_WAYS.balance);
+  const [declared, setDeclared] = useState(false);
+  const [declarationError, setDeclarationError] = useState(false);
+  const [askPassword, setAskPassword] = useState(false);
+  const exist = useExistBalancePay();
+  const initiate = useInitiatePayment();
+  const balance = useBalancePay();
+  const noPassword = way === PAY_WAYS.balance && exist.data?.exist === false;
+  const orderQueries = useOrdersToPay(orderNos);
+  const orders = orderQueries.flatMap((query) => (query.data ? [query.data] : []));
+  const loading = orderQueries.some((query) => query.isLoading);
+  const payable = !loading && orders.length === orderNos.length && orders.every((order) => order.actions.includes('pay'));
+
+  const pay = () => {
+    if (!declared) {
+      setDeclarationError(true);
+      return;
+    }
+    if (way === PAY_WAYS.balance) {
+      if (!noPassword) setAskPassword(true);
+      return;
+    }
+    initiate.mutate(
+      { purpose: 'purchase-order', refs: orderNos, payWay: way as 0 | 1 | 3 | 4 | 10 },
+      { onSuccess: (payment) => onStarted(payment.paymentNo) },
+    );
+  };
+  const payFromBalance = (payPassword: string) =>
+    balance.mutate(
+      { refs: orderNos, payPassword, declaration: true },
+      {
+        onSuccess: (payment) => {
+          setAskPassword(false);
+          void message.success(translate(currentLanguage(), 'payment.success'));
+          void navigate(resultPath(payment.paymentNo), { replace: true });
+        },
+      },
+    );
+
+  return (
+    <section className="page-container page-section payment-page">
+      <h1 className="page-title">{t('title')}</h1>
+      <OrdersToPay orders={orders} loading={loading} />
+      <section className="payment-card" aria-label={t('ways.title')}>
+        <h2 className="payment-card__title">{t('ways.title')}</h2>
+        <Radio.Group className="payment-ways" value={way} onChange={(event) => setWay(event.target.value as PayWayCode)}>
+          {ORDER_PAY_WAYS.map((code) => (
+            <Radio.Button key={code} value={code}>
+              {t(`payWays.${payWayName(code)}`)}
+            </Radio.Button>
+          ))}
+        </Radio.Group>
+        <p className="muted payment-ways__hint">{t(`ways.hint.${payWayName(way)}`)}</p>
+        {noPassword && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('balance.noPassword')}
+            action={<Link to={PAY_PASSWORD_SETTINGS}>{t('balance.setPassword')}</Link>}
+          />
+        )}
+        <Checkbox
+          className="payment-declaration"
+          checked={declared}
+          onChange={(event) => {
+            setDeclared(event.target.checked);
+            setDeclarationError(false);
+          }}
+        >
+          {t('declaration')}
+        </Checkbox>
+        {declarationError && (
+          <div className="ant-form-item-explain-error" role="alert">
+            {t('declarationRequired')}
+          </div>
+        )}
+        <div className="payment-actions">
+          <Button type="primary" size="large" onClick={pay} loading={initiate.isPending} disabled={noPassword || !payable}>
+            {t('pay')}
+          </Button>
+        </div>
+      </section>
+      <PayPasswordDialog open={askPassword} paying={balance.isPending} onPay={payFromBalance} onClose={() => setAskPassword(false)} />
+    </section>
+  );
+}

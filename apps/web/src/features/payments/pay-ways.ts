@@ -1,0 +1,20 @@
+import { PAY_WAYS, type PayWayCode } from '@wm/contracts';
+
+/** The ways a buyer chooses from, in the order shown: balance first for orders. */
+export const ORDER_PAY_WAYS: readonly PayWayCode[] = [PAY_WAYS.balance, PAY_WAYS.online, PAY_WAYS.alipay, PAY_WAYS.wechat, PAY_WAYS.offline];
+
+/** Names of the ways in the `payments` namespace (payWays.<name>). */
+const NAMES: Partial<Record<PayWayCode, string>> = {
+  [PAY_WAYS.online]: 'online',
+  [PAY_WAYS.offline]: 'offline',
+  [PAY_WAYS.personalBankCard]: 'personalBankCard',
+  [PAY_WAYS.alipay]: 'alipay',
+  [PAY_WAYS.wechat]: 'wechat',
+  [PAY_WAYS.balance]: 'balance',
+  [PAY_WAYS.thirdPartyPayout]: 'thirdPartyPayout',
+  [PAY_WAYS.enterpriseBank]: 'enterpriseBank',
+};
+export const payWayName = (code: number): string => NAMES[code as PayWayCode] ?? 'online';
+
+/** Where the payment password is set or reset (account settings, passwords tab). */
+export const PAY_PASSWORD_SETTINGS = '/accountSetting/index?activeComponents=password';

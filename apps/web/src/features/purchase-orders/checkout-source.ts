@@ -1,0 +1,35 @@
+import type { CheckoutBody } from '@wm/contracts';
+
+/** What is being checked out, from the address: named cart lines (?cartIds=1,2) or "buy now" of one goods (?goodsId=&quantity=). */
+export type CheckoutSource = Pick<CheckoutBody, 'cartIds' | 'goodsId' | 'quantity'>;
+
+const positiveInt = (value: string | null) => {
+  const number = Number(value);
+  return value !== null && Number.isInteger(number) && number >= 1 ? number : undefined;
+};
+
+export function checkoutSource(params: URLSearchParams): CheckoutSource | null {
+  const goodsId = positiveInt(params.get('goodsId'));
+  if (goodsId) {
+    const quantity = positiveInt(params.get('quantity'));
+    return quantity ? { goodsId, quantity } : { goodsId };
+  }
+  const cartIds = (params.get('cartIds') ?? '')
+    .split(',')
+    .map((id) => positiveInt(id.trim()))
+    .filter((id): id is number => id !== undefined);
+  return cartIds.length ? { cartIds } : null;
+}
+
+/** The body of preview, coupons and submit, from the source and the buyer's choices. */
+export function checkoutBody(
+  source: CheckoutSource,
+  choices: { deliveryMode: 'inventory' | 'ship'; addressId?: number; couponId?: number; remark?: string },
+): CheckoutBody {
+  const body: CheckoutBody = { ...source, deliveryMode: choices.deliveryMode };
+  if (choices.deliveryMode === 'ship' && choices.addressId) body.addressId = choices.addressId;
+  if (choices.couponId) body.couponId = choices.couponId;
+  const remark = choices.remark?.trim();
+  if (remark) body.remark = remark;
+  return body;
+}

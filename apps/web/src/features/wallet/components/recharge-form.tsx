@@ -1,0 +1,65 @@
+import { PAY_WAYS, translate, type InitiatePayWay, type OperateConfig } from '@wm/contracts';
+import { Button, Form, InputNumber, Radio } from 'antd';
+import type { FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { useRecharge } from '../api/use-recharge';
+import { rechargeAmountProblem } from '../recharge-amount';
+
+interface RechargeValues {
+  amount?: number | null;
+  payWay: InitiatePayWay;
+}
+
+/** The ways a recharge can be paid (the balance cannot pay itself). */
+const RECHARGE_WAYS: readonly { value: InitiatePayWay; name: string }[] = [
+  { value: PAY_WAYS.online, name: 'online' },
+  { value: PAY_WAYS.alipay, name: 'alipay' },
+  { value: PAY_WAYS.wechat, name: 'wechat' },
+  { value: PAY_WAYS.offline, name: 'offline' },
+];
+
+/** Top up: an amount of at least the minimum single payment and a way to pay; the payment screen follows. */
+export function RechargeForm({ settings }: { settings: OperateConfig }) {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RechargeValues>();
+  const recharging = useRecharge();
+
+  const amountRule: FormRule = {
+    validator: async (_, value: number | null | undefined) => {
+      const problem = rechargeAmountProblem(value, settings.minRechargeAmount);
+      if (problem) throw new Error(translate(currentLanguage(), problem.key, problem.params));
+    },
+  };
+
+  const submit = ({ amount, payWay }: RechargeValues) => {
+    if (!amount) return;
+    recharging.mutate(
+      { amount, payWay },
+      { onSuccess: (payment) => void navigate(`/payment/index?paymentNo=${encodeURIComponent(payment.paymentNo)}`) },
+    );
+  };
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ payWay: PAY_WAYS.online }} className="recharge-form">
+      <Form.Item name="amount" label={t('recharge.amount')} rules={[amountRule]} extra={t('recharge.min', { min: formatMoney(settings.minRechargeAmount, '$') })}>
+        <InputNumber className="recharge-form__amount" prefix="$" min={0} precision={2} step={100} placeholder={t('recharge.amountPlaceholder')} />
+      </Form.Item>
+      <Form.Item name="payWay" label={t('recharge.payWay')}>
+        <Radio.Group className="recharge-form__ways">
+          {RECHARGE_WAYS.map((way) => (
+            <Radio.Button key={way.value} value={way.value}>
+              {t(`recharge.ways.${way.name}`)}
+            </Radio.Button>
+          ))}
+        </Radio.Group>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" loading={recharging.isPending}>
+        {t('recharge.submit')}
+      </Button>
+    </Form>
+  );
+}
