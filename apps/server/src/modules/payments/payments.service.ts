@@ -95,6 +95,8 @@ export function createPaymentsService(deps: {
   const { db } = deps.database;
   const purposes = new Map<PaymentPurpose, PaymentPurposeHandler>();
   const gateways = new Map<string, PaymentGateway>([[deps.sandbox.name, deps.sandbox]]);
+  /** Balance payments running in this instance, by user and request key. */
+  const inFlight = new Map<string, { requestDigest: string; payment: Promise<Payment> }>();
 
   async function view(p: PaymentRow): Promise<Payment> {
     return {
@@ -225,6 +227,39 @@ export function createPaymentsService(deps: {
     return view(await current(db, row));
   }
 
+
+  /** A balance payment's one run: the payment password, then the debit and the settlement in one transaction. */
+  async function payFromBalance(user: AuthUser, body: BalancePayBody, requestKey: string, requestDigest: string): Promise<Payment> {
+    await deps.auth().checkPayPassword(user.id, body.payPassword);
+    const row = await once(user.id, requestKey, requestDigest, async (tx) => {
+      const purpose = handler('purchase-order');
+      const { amountCents } = await purpose.prepare(tx, user.id, body.refs);
+      if (!(amountCents > 0)) throw new AppError('PAYMENT_NOT_PENDING');
+      const paymentNo = newPaymentNo();
+      const inserted = await repo.insert(tx, {
+        paymentNo,
+        userId: user.id,
+        purpose: 'purchase-order',
+        refs: body.refs,
+        amountCents,
+        payWay: PAY_WAYS.balance,
+        gateway: 'balance',
+        status: 'succeeded',
+        chargedAmountCents: amountCents,
+        requestKey,
+        requestDigest,
+        settledAs: 'purpose',
+        paidAt: new Date(),
+      });
+      if (!inserted) throw KEY_TAKEN;
+      const paid = await deps.wallets.post(tx, { userId: user.id, flowType: FLOW_TYPES.transactionSpending, amountCents: -amountCents, relatedId: body.refs.join(','), remark: paymentNo });
+      if (!paid) throw new AppError('BALANCE_INSUFFICIENT');
+      await purpose.settle(tx, user.id, body.refs, { payWay: PAY_WAYS.balance, paymentNo });
+      return inserted;
+    });
+    return view(row);
+  }
+
   const service = {
     /** Registers what a purpose does when a payment starts and when its money is confirmed. */
     register(purpose: PaymentPurpose, purposeHandler: PaymentPurposeHandler) {
@@ -252,35 +287,24 @@ export function createPaymentsService(deps: {
      */
     async balancePay(user: AuthUser, body: BalancePayBody, requestKey: string | undefined): Promise<Payment> {
       if (!requestKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-      await deps.auth().checkPayPassword(user.id, body.payPassword);
       const requestDigest = digest({ kind: 'balance', refs: body.refs });
-      const row = await once(user.id, requestKey, requestDigest, async (tx) => {
-        const purpose = handler('purchase-order');
-        const { amountCents } = await purpose.prepare(tx, user.id, body.refs);
-        if (!(amountCents > 0)) throw new AppError('PAYMENT_NOT_PENDING');
-        const paymentNo = newPaymentNo();
-        const inserted = await repo.insert(tx, {
-          paymentNo,
-          userId: user.id,
-          purpose: 'purchase-order',
-          refs: body.refs,
-          amountCents,
-          payWay: PAY_WAYS.balance,
-          gateway: 'balance',
-          status: 'succeeded',
-          chargedAmountCents: amountCents,
-          requestKey,
-          requestDigest,
-          settledAs: 'purpose',
-          paidAt: new Date(),
-        });
-        if (!inserted) throw KEY_TAKEN;
-        const paid = await deps.wallets.post(tx, { userId: user.id, flowType: FLOW_TYPES.transactionSpending, amountCents: -amountCents, relatedId: body.refs.join(','), remark: paymentNo });
-        if (!paid) throw new AppError('BALANCE_INSUFFICIENT');
-        await purpose.settle(tx, user.id, body.refs, { payWay: PAY_WAYS.balance, paymentNo });
-        return inserted;
-      });
-      return view(row);
+      // A retry of a finished request is answered as it was, without another password attempt;
+      // copies of one request arriving together share its one run (and its one attempt).
+      const previous = await repo.findByKey(db, user.id, requestKey);
+      if (previous) return view(replay(previous, requestDigest));
+      const flight = `${user.id}:${requestKey}`;
+      const running = inFlight.get(flight);
+      if (running) {
+        if (running.requestDigest !== requestDigest) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        return running.payment;
+      }
+      const payment = payFromBalance(user, body, requestKey, requestDigest);
+      inFlight.set(flight, { requestDigest, payment });
+      try {
+        return await payment;
+      } finally {
+        inFlight.delete(flight);
+      }
     },
 
     /** The current status of an own payment; it never changes the status on the caller's word. */
