@@ -1,15 +1,5 @@
-import {
-  ACCEPT_LANGUAGE,
-  SUCCESS_STATUSES,
-  buildPath,
-  translate,
-  type BodyOf,
-  type Endpoint,
-  type FieldError,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-} from '@wm/contracts';
+import { say } from './messages';
+import { ACCEPT_LANGUAGE, SUCCESS_STATUSES, buildPath, type BodyOf, type Endpoint, type FieldError, type ParamsOf, type QueryOf, type ResponseOf } from '@wm/contracts';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { loginPath } from './paths';
 import { NO_MESSAGE_MARKER, filenameFromDisposition, hasNoMessageMarker, serializeParams } from './http-utils';
@@ -54,7 +44,7 @@ const isSuccess = (status: number) => (SUCCESS_STATUSES as readonly number[]).in
 /** Spec section 8: the text shown when the server sends no message. */
 function statusText(status: number): string {
   const key = status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : 'INTERNAL';
-  return translate(currentLanguage(), key);
+  return say(key);
 }
 
 // antd's notification and confirm dialog are loaded on the first error only: the
@@ -190,7 +180,7 @@ http.interceptors.response.use(
     if (!axios.isAxiosError(error) || !error.config || axios.isCancel(error)) throw error;
     const { response, config } = error;
     if (!response) {
-      const message = translate(currentLanguage(), 'INTERNAL');
+      const message = say('INTERNAL');
       if (!hasNoMessageMarker(http.getUri(config), config.data)) showError(message);
       throw new ApiError(0, message, error.code ?? null, []);
     }

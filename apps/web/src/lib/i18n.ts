@@ -3,6 +3,7 @@ import type { Locale } from 'antd/es/locale';
 import i18next, { type ResourceLanguage } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
+import { loadMessages } from './messages';
 
 /** The spec keeps the language in this cookie (values en, zh, ja). */
 const LANGUAGE_COOKIE = 'language';
@@ -63,6 +64,7 @@ export async function initI18n(): Promise<{ language: Language; antdLocale: Loca
     Promise.all(files.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const)),
     antdLocales[language]().then((module) => module.default),
     applyDayjsLocale(language),
+    loadMessages(language),
   ]);
   await i18next.use(initReactI18next).init({
     lng: language,

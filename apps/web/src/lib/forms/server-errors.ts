@@ -1,7 +1,7 @@
-import { translate } from '@wm/contracts';
+import { say } from '../messages';
+
 import type { FormInstance } from 'antd';
 import { ApiError } from '../http';
-import { currentLanguage } from '../i18n';
 
 /** Puts the field errors of a 400 answer (data.errors) under the form's matching fields. */
 export function showServerFieldErrors(form: FormInstance, error: unknown): void {
@@ -11,6 +11,6 @@ export function showServerFieldErrors(form: FormInstance, error: unknown): void 
     error.fieldErrors
       .filter(({ field }) => fields.has(field))
       // The server answers in the request language; a bare catalogue key is translated here.
-      .map(({ field, message }) => ({ name: field.split('.'), errors: [translate(currentLanguage(), message)] })),
+      .map(({ field, message }) => ({ name: field.split('.'), errors: [say(message)] })),
   );
 }

@@ -1,7 +1,7 @@
-import { passwordsMatch, translate } from '@wm/contracts';
+import { say } from '../messages';
+import { passwordsMatch } from '@wm/contracts';
 import type { FormRule } from 'antd';
 import { z, type ZodType } from 'zod';
-import { currentLanguage } from '../i18n';
 
 /**
  * The one bridge from the contracts' zod rules to antd forms. Messages are keys of
@@ -19,7 +19,7 @@ export function zodRule(schema: ZodType, path?: string): FormRule {
       const result = await schema.safeParseAsync(input);
       if (result.success) return;
       const issue = result.error.issues.find((candidate) => !path || candidate.path.join('.') === path);
-      if (issue) throw new Error(translate(currentLanguage(), issue.message));
+      if (issue) throw new Error(say(issue.message));
     },
   });
 }

@@ -1,5 +1,6 @@
+import { say } from '../../../lib/messages';
 import { DownloadOutlined, FileProtectOutlined } from '@ant-design/icons';
-import { BUYER_AGREEMENT, translate } from '@wm/contracts';
+import { BUYER_AGREEMENT } from '@wm/contracts';
 import { Alert, Button, Descriptions, Modal, Space, Spin, message } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ function SignDialog({ onClose }: { onClose: () => void }) {
   const sign = () =>
     signing.mutate(undefined, {
       onSuccess: () => {
-        void message.success(translate(currentLanguage(), 'contract.signed'));
+        void message.success(say('contract.signed'));
         onClose();
       },
     });

@@ -1,10 +1,10 @@
+import { say } from '../../../lib/messages';
 import { FilePdfOutlined, LoadingOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { translate, type FileRef, type UploadKind } from '@wm/contracts';
+import { type FileRef, type UploadKind } from '@wm/contracts';
 import { Button, Form, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
-import { currentLanguage } from '../../../lib/i18n';
 import { uploadAccountFile } from '../api/upload-file';
 import { acceptFor, uploadProblem } from '../upload-rules';
 
@@ -59,7 +59,7 @@ export function FileUpload({ kind, name, value, onChange, current, hint }: FileU
 
   const beforeUpload = (file: File) => {
     const problem = uploadProblem(kind, file);
-    if (problem) showError(translate(currentLanguage(), problem.key, problem.params));
+    if (problem) showError(say(problem.key, problem.params));
     else void upload(file);
     // The upload is ours (above): antd only hands the file over.
     return Upload.LIST_IGNORE;

@@ -1,16 +1,14 @@
-import { translate } from '@wm/contracts';
+import { say } from '../../../lib/messages';
+
 import { Button, Checkbox, Empty, Popconfirm, Skeleton, message } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { currentLanguage } from '../../../lib/i18n';
 import { Price } from '../../../lib/price';
 import { useCart, useDeleteCartLines, useMoveToFavorites, useSelectCart, useUpdateCartLine } from '../api/use-cart';
 import { buyNowCheckout, cartCheckoutPath, checkoutIds, selectedIds } from '../cart-logic';
 import { CartLineRow } from '../components/cart-line-row';
 import '../cart.css';
-
-const say = (key: 'cart.selectItem' | 'cart.deleted' | 'cart.movedToFavorites') => translate(currentLanguage(), key);
 
 /** The cart: lines grouped by store, selection, quantities, and the way to checkout. */
 export default function CartPage() {

@@ -107,8 +107,10 @@ function PurchasePanel({ goods }: { goods: GoodsDetail }) {
           precision={0}
           value={quantity}
           disabled={blocked}
+          // The picker holds the quantity within the stock; what was typed beyond it says why.
+          onInput={(text) => setOverStock(Number(text) > bounds.max)}
           onChange={(value) => {
-            setOverStock(value !== null && value > bounds.max);
+            if (value !== null && value < bounds.max) setOverStock(false);
             setQuantity(clampQuantity(value, bounds));
           }}
           className="purchase__qty"

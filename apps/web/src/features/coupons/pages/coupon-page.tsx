@@ -1,8 +1,8 @@
-import { COUPON_STATUSES, translate, type CouponStatus } from '@wm/contracts';
+import { say } from '../../../lib/messages';
+import { COUPON_STATUSES, type CouponStatus } from '@wm/contracts';
 import { Button, Empty, Pagination, Skeleton, Tabs, Tag, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { currentLanguage } from '../../../lib/i18n';
 import { useClaimCoupon, useCouponCenter, useMyCoupons } from '../api/use-coupons';
 import { CouponCard } from '../components/coupon-card';
 import '../coupons.css';
@@ -28,7 +28,7 @@ function CouponCenter() {
                 type="primary"
                 disabled={!coupon.claimable}
                 loading={claim.isPending && claim.variables === coupon.templateId}
-                onClick={() => claim.mutate(coupon.templateId, { onSuccess: () => void message.success(translate(currentLanguage(), 'coupon.received')) })}
+                onClick={() => claim.mutate(coupon.templateId, { onSuccess: () => void message.success(say('coupon.received')) })}
               >
                 {coupon.claimable ? t('center.claim') : t('center.claimed')}
               </Button>

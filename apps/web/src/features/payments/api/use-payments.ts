@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { balancePay, existBalancePay, initiatePayment, isPaymentFinal, paymentStatus, type BalancePayBody, type InitiateBody, type Payment } from '@wm/contracts';
 import { call } from '../../../lib/http';
 import { callWithKey, useRequestKey } from '../../../lib/request-key';
@@ -7,27 +8,41 @@ import { paymentKeys } from './payment-keys';
 /** How often a pending payment's status is asked for. */
 export const PAYMENT_POLL_MS = 2000;
 
-/** A payment's status; polled while it is pending (the server alone decides it is paid). */
+/** What money that moved touches: orders (and their stock), the wallet. */
+function refreshAfterMoney(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: ['purchase-orders'] });
+  void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+}
+
+/**
+ * A payment's status; polled while it is pending (the server alone decides it is paid). When
+ * it is seen succeeded (a gateway's notification arrived meanwhile), what it paid for is read again.
+ */
 export function usePayment(paymentNo: string | null, { poll }: { poll: boolean }) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: paymentKeys.payment(paymentNo ?? ''),
     queryFn: ({ signal }) => call(paymentStatus, { body: { paymentNo: paymentNo ?? '' }, signal }),
     enabled: Boolean(paymentNo),
-    refetchInterval: (query) => (poll && (!query.state.data || !isPaymentFinal(query.state.data.status)) ? PAYMENT_POLL_MS : false),
+    refetchInterval: (current) => (poll && (!current.state.data || !isPaymentFinal(current.state.data.status)) ? PAYMENT_POLL_MS : false),
   });
+  const succeeded = query.data?.status === 'succeeded';
+  useEffect(() => {
+    if (succeeded) refreshAfterMoney(queryClient);
+  }, [succeeded, queryClient]);
+  return query;
 }
 
 export function useExistBalancePay() {
   return useQuery({ queryKey: paymentKeys.existBalancePay, queryFn: ({ signal }) => call(existBalancePay, { signal }) });
 }
 
-/** Everything the money moved touches: orders, wallet, cart badge. */
+/** A payment answered by the server: kept, and what it touches read again. */
 function useSettled() {
   const queryClient = useQueryClient();
   return (payment: Payment) => {
     queryClient.setQueryData(paymentKeys.payment(payment.paymentNo), payment);
-    void queryClient.invalidateQueries({ queryKey: ['purchase-orders'] });
-    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    refreshAfterMoney(queryClient);
   };
 }
 

@@ -1,9 +1,9 @@
-import { PAY_WAYS, isPaymentFinal, translate, type PayWayCode } from '@wm/contracts';
+import { say } from '../../../lib/messages';
+import { PAY_WAYS, isPaymentFinal, type PayWayCode } from '@wm/contracts';
 import { Alert, Button, Checkbox, Empty, Radio, Skeleton, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { currentLanguage } from '../../../lib/i18n';
 import { useOrdersToPay } from '../api/use-orders-to-pay';
 import { useBalancePay, useExistBalancePay, useInitiatePayment, usePayment } from '../api/use-payments';
 import { OrdersToPay } from '../components/orders-to-pay';
@@ -114,7 +114,7 @@ function ChooseWay({ orderNos, onStarted }: { orderNos: string[]; onStarted: (pa
       {
         onSuccess: (payment) => {
           setAskPassword(false);
-          void message.success(translate(currentLanguage(), 'payment.success'));
+          void message.success(say('payment.success'));
           void navigate(resultPath(payment.paymentNo), { replace: true });
         },
       },

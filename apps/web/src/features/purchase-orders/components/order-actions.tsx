@@ -1,8 +1,8 @@
-import { translate, type PurchaseOrderAction } from '@wm/contracts';
+import { say } from '../../../lib/messages';
+import { type PurchaseOrderAction } from '@wm/contracts';
 import { Button, Modal, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentLanguage } from '../../../lib/i18n';
 import { useBuyAgain, useCancelPurchaseOrder, useConfirmReceipt } from '../api/use-purchase-orders';
 
 /** The buttons of the actions the server says the order allows now. */
@@ -12,7 +12,6 @@ export function OrderActions({ orderNo, actions, details = false }: { orderNo: s
   const cancel = useCancelPurchaseOrder();
   const receive = useConfirmReceipt();
   const again = useBuyAgain();
-  const say = (key: 'order.canceled' | 'cart.added') => translate(currentLanguage(), key);
 
   const confirmCancel = () =>
     Modal.confirm({

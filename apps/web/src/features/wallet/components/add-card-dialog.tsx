@@ -1,4 +1,5 @@
-import { AddCardBody, translate } from '@wm/contracts';
+import { say } from '../../../lib/messages';
+import { AddCardBody } from '@wm/contracts';
 import { AutoComplete, Form, Input, message, Modal, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ export function AddCardDialog({ onClose }: { onClose: () => void }) {
   const add = (values: CardValues) =>
     adding.mutate(values, {
       onSuccess: () => {
-        void message.success(translate(currentLanguage(), 'card.added'));
+        void message.success(say('card.added'));
         onClose();
       },
       onError: (error) => showServerFieldErrors(form, error),

@@ -1,9 +1,9 @@
+import { say } from '../../../lib/messages';
 import { BankOutlined, CheckCircleFilled, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { translate, type BankCard } from '@wm/contracts';
+import { type BankCard } from '@wm/contracts';
 import { Button, message, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
 import { useBankCards, useDeleteBankCard } from '../api/use-bank-cards';
 import { AddCardDialog } from './add-card-dialog';
 
@@ -31,7 +31,7 @@ export function BankCards({ value, onChange }: BankCardsProps) {
       onOk: () =>
         removing.mutateAsync(card.cardId).then(
           () => {
-            void message.success(translate(currentLanguage(), 'card.deleted'));
+            void message.success(say('card.deleted'));
             if (value === card.cardId) onChange?.(undefined);
           },
           () => undefined,

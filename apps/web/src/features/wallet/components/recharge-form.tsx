@@ -1,9 +1,9 @@
-import { PAY_WAYS, translate, type InitiatePayWay, type OperateConfig } from '@wm/contracts';
+import { say } from '../../../lib/messages';
+import { PAY_WAYS, type InitiatePayWay, type OperateConfig } from '@wm/contracts';
 import { Button, Form, InputNumber, Radio } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { useRecharge } from '../api/use-recharge';
 import { rechargeAmountProblem } from '../recharge-amount';
@@ -31,7 +31,7 @@ export function RechargeForm({ settings }: { settings: OperateConfig }) {
   const amountRule: FormRule = {
     validator: async (_, value: number | null | undefined) => {
       const problem = rechargeAmountProblem(value, settings.minRechargeAmount);
-      if (problem) throw new Error(translate(currentLanguage(), problem.key, problem.params));
+      if (problem) throw new Error(say(problem.key, problem.params));
     },
   };
 

@@ -1,8 +1,8 @@
-import { translate, type OperateConfig } from '@wm/contracts';
+import { say } from '../../../lib/messages';
+import { type OperateConfig } from '@wm/contracts';
 import { Button, Form, InputNumber, message } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { useWithdraw } from '../api/use-withdraw';
 import { withdrawAmountProblem, withdrawalBreakdown, type WithdrawalLimits } from '../withdraw-amount';
@@ -28,7 +28,7 @@ export function WithdrawForm({ available, settings }: { available: number; setti
   const amountRule: FormRule = {
     validator: async (_, value: number | null | undefined) => {
       const problem = withdrawAmountProblem(value, limits);
-      if (problem) throw new Error(translate(currentLanguage(), problem.key, problem.params));
+      if (problem) throw new Error(say(problem.key, problem.params));
     },
   };
   const cardRule: FormRule = { required: true, message: t('withdraw.cardRequired') };
@@ -39,7 +39,7 @@ export function WithdrawForm({ available, settings }: { available: number; setti
       { cardId, amount: value },
       {
         onSuccess: () => {
-          void message.success(translate(currentLanguage(), 'withdraw.applied'));
+          void message.success(say('withdraw.applied'));
           form.resetFields(['amount']);
         },
       },
