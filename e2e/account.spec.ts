@@ -83,6 +83,9 @@ test('shipping addresses: add with the US states and cities, choose the default,
     await dialog.getByLabel('Detailed address').fill(street);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
+    // The dialog is destroyed once its closing animation ends; opening it again before then
+    // (a busy machine) would find the closing one.
+    await expect(page.getByRole('dialog', { name: 'Add shipping address', includeHidden: true })).toHaveCount(0);
   };
 
   // The rules of the fields: digits-only zip code, no Chinese in the address.
@@ -185,9 +188,12 @@ test('bank cards are added with an SMS code and deleted; an empty wallet cannot 
   await expect(fieldError(page, 'Please enter the correct bank card number')).toBeVisible();
   await dialog.getByLabel('Bank card number').fill('4111 1111 1111 1111');
   await expect(fieldError(page, 'Please enter the correct bank card number')).toBeHidden();
-  await dialog.getByLabel('Bank', { exact: true }).fill('Wells');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Wells Fargo' }).click();
-  await expect(dialog.getByLabel('Bank', { exact: true })).toHaveValue('Wells Fargo');
+  // An option clicked while the suggestions still move in (a busy machine) can miss: try again.
+  await expect(async () => {
+    await dialog.getByLabel('Bank', { exact: true }).fill('Wells');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Wells Fargo' }).click({ timeout: 3_000 });
+    await expect(dialog.getByLabel('Bank', { exact: true })).toHaveValue('Wells Fargo', { timeout: 1_000 });
+  }).toPass();
   const code = await codeSentBy(request, buyer.mobile, () => dialog.getByRole('button', { name: 'Send' }).click());
   await dialog.getByPlaceholder('6-digit code').fill(code);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
