@@ -137,8 +137,16 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const payments = createPaymentsService({ database, wallets, auth: () => auth, rates, settings: () => content.operateConfig(), sandbox: sandboxGateway(config.appSecret) });
   // Payment purposes: 'recharge' is the payments module's own; purchase orders register theirs here.
   payments.register('purchase-order', purchaseOrders.purpose);
-  // Time-based rules: unpaid orders past their payment window cancel themselves.
-  const stopSweeper = startSweeper([{ name: 'expire-unpaid-orders', run: () => purchaseOrders.expireOverdue() }], 30_000, app.log);
+  // Time-based rules: unpaid orders past their payment window cancel themselves; gateway
+  // payments past their expiry are expired (both are also applied when a row is read).
+  const stopSweeper = startSweeper(
+    [
+      { name: 'expire-unpaid-orders', run: () => purchaseOrders.expireOverdue() },
+      { name: 'expire-pending-payments', run: () => payments.expireOverdue() },
+    ],
+    30_000,
+    app.log,
+  );
   app.addHook('onClose', stopSweeper);
 
   const started = Date.now();

@@ -61,6 +61,8 @@ export const userCoupons = pgTable(
   (t) => [
     index('user_coupons_user_idx').on(t.userId, t.status),
     index('user_coupons_template_user_idx').on(t.templateId, t.userId),
+    // Paying or canceling an order finds its coupon by the order.
+    index('user_coupons_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
     check('user_coupons_status_ck', sql`${t.status} in ('unused', 'locked', 'used')`),
     check('user_coupons_order_ck', sql`${t.status} = 'unused' or ${t.orderId} is not null`),
   ],

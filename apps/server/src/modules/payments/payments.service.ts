@@ -54,10 +54,10 @@ const METHOD: Partial<Record<number, ChargeMethod>> = { [PAY_WAYS.online]: 'card
 const isGatewayWay = (payWay: number) => (GATEWAY_PAY_WAYS as readonly number[]).includes(payWay);
 const chargesInCny = (payWay: number) => (CNY_PAY_WAYS as readonly number[]).includes(payWay);
 
-/** A random payment number: P + date + 10 digits, so that nobody can guess another's. */
+/** A random payment number: P + date + 12 digits, so that nobody can guess another's and two of a day hardly ever clash. */
 function newPaymentNo(now = new Date()) {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  return `P${day}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+  return `P${day}${String(randomInt(0, 1e12)).padStart(12, '0')}`;
 }
 
 /** cents x rate (8 decimals), half up, in integers: no float drift even for large amounts. */

@@ -66,7 +66,7 @@ describe('recharge through the sandbox gateway', () => {
     const p = started.body.data;
     expect(p).toMatchObject({ purpose: 'recharge', payWay: 0, status: 'pending', amount: 100, currency: 'USD', chargedCurrency: 'USD', chargedAmount: 100, rate: null, bankTransfer: null, settledAs: null });
     expect(p.refs[0]).toMatch(/^RC\d{10}$/);
-    expect(p.paymentNo).toMatch(/^P\d{18}$/);
+    expect(p.paymentNo).toMatch(/^P\d{20}$/);
     expect(p.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(Buffer.from(p.qrCode.split(',')[1], 'base64').subarray(1, 4).toString()).toBe('PNG');
     const minutes = (Date.parse(p.expiresAt) - Date.now()) / 60_000;

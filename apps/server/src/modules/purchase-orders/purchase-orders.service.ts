@@ -68,8 +68,12 @@ interface CheckoutPlan {
 
 const totalOf = (g: { goodsCents: number; discountCents: number; freightCents: number; feesCents: number }) => g.goodsCents - g.discountCents + g.freightCents + g.feesCents;
 
-/** A purchase order number: PO + date + 8 random digits (unique index; nobody can guess another's). */
-const newOrderNo = (now = new Date()) => `PO${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+/**
+ * A purchase order number: PO + date + 12 random digits (unique index; nobody can guess
+ * another's). 12 digits keep a clash of two orders of one day below one in 10,000 at 100,000
+ * orders a day (8 digits made one likely at 10,000).
+ */
+const newOrderNo = (now = new Date()) => `PO${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e12)).padStart(12, '0')}`;
 
 /** Purchase orders: sales figures (rankings), checkout, the order lifecycle, and what payments call. */
 export function createPurchaseOrdersService(deps: { database: Database; ordering?: OrderingDeps }) {
@@ -420,10 +424,14 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
 
     detail: async (user: AuthUser, lang: Language, orderNo: string) => detailView(db, await ownOrder(user, orderNo), lang),
 
-    /** Cancels an own order to be paid (once: a racing cancel or expiry changes nothing more). */
+    /**
+     * Cancels an own order to be paid (once: a racing cancel or expiry changes nothing more). An
+     * order already canceled (a retried request, or its payment window just ran out) answers as
+     * canceled; a paid or completed one cannot be.
+     */
     async cancel(user: AuthUser, lang: Language, orderNo: string) {
       const order = await ownOrder(user, orderNo);
-      const canceled = await db.transaction((tx) => cancelOnce(tx, order, 'buyer'));
+      const canceled = order.status === PURCHASE_ORDER_STATUS.canceled || (await db.transaction((tx) => cancelOnce(tx, order, 'buyer')));
       if (!canceled) throw new AppError('ORDER_INVALID_TRANSITION');
       return detailView(db, (await orders.findOwnedByNo(db, user.id, orderNo))!, lang);
     },

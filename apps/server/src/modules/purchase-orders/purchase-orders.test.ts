@@ -152,7 +152,7 @@ describe('purchase orders', () => {
     expect((await detail(b.token, nos[2]!)).body.data.status).toBe(0);
   });
 
-  it("cancels an order to be paid once ('Cancel Success'): stock back, a second cancel is refused", async () => {
+  it("cancels an order to be paid once ('Cancel Success'): stock back; a retry answers the same; a paid order is refused", async () => {
     const b = await approvedBuyer(t);
     const g = await insertGoods(t.database, { available: 5 });
     const no = (await submit(t, b.token, { goodsId: g, quantity: 3 }, key())).body.data.orderNos[0];
@@ -161,8 +161,14 @@ describe('purchase orders', () => {
     expect(res.body.message).toBe('Cancel Success');
     expect(res.body.data).toMatchObject({ status: 3, cancelReason: 'buyer', actions: ['buyAgain'] });
     expect(await stockOf(t.database, g)).toMatchObject({ available: 5, blocked: 0 });
-    expect((await call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { token: b.token })).body.data.code).toBe('ORDER_INVALID_TRANSITION');
+    const again = await call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { token: b.token });
+    expect(again.statusCode).toBe(200);
+    expect(again.body.data).toMatchObject({ status: 3, cancelReason: 'buyer' });
     expect(await stockOf(t.database, g)).toMatchObject({ available: 5, blocked: 0 });
+    const paid = (await submit(t, b.token, { goodsId: g, quantity: 1 }, key())).body.data.orderNos[0];
+    await t.database.db.transaction((tx) => t.app.services.purchaseOrders.purpose.settle(tx, b.user.id, [paid], { payWay: 5, paymentNo: 'PC' }));
+    expect((await call(t.app, 'POST', `/api/v2/purchase-order/${paid}/cancel`, { token: b.token })).body.data.code).toBe('ORDER_INVALID_TRANSITION');
+    expect(await stockOf(t.database, g)).toMatchObject({ available: 4, blocked: 0, sold: 1 });
   });
 
   it('an unpaid order past its deadline cancels itself when read and by the sweeper, releasing stock once', async () => {

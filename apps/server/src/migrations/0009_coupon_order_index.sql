@@ -1,0 +1,1 @@
+CREATE INDEX "user_coupons_order_idx" ON "user_coupons" USING btree ("order_id") WHERE "user_coupons"."order_id" is not null;
