@@ -201,7 +201,7 @@ test('the goods page: a quantity in a tier moves the current step; favourites; a
   await page.getByRole('button', { name: 'Remove from favorites' }).click();
   await expect(page.getByText('you did not select a favorite')).toBeVisible();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('you did not select an item')).toBeVisible();
+  await expect(page.getByText('you did not select a favorite').first()).toBeVisible();
   await page.getByRole('checkbox', { name: `Select ${detail.name}` }).check();
   await page.getByRole('button', { name: 'Remove from favorites' }).click();
   await expect(saved).toHaveCount(0);

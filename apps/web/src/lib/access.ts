@@ -14,6 +14,9 @@ type AuditFields = Pick<UserInfo, 'auditStatus' | 'isStore'>;
 /** Approved buyers and store users may use the buyer pages; the rest finish their audit first. */
 const mayUseBuyerPages = (user: AuditFields) => user.isStore || user.auditStatus === AUDIT_STATUS.approved;
 
+/** Spec section 6: prices are for approved buyers only, never for a store user or a visitor. */
+export const seesPrices = (user: AuditFields | null): boolean => !!user && !user.isStore && user.auditStatus === AUDIT_STATUS.approved;
+
 /** Where to go after signing in: the remembered page or home, or account settings while in audit. */
 export function landingPath(user: AuditFields, remembered: string | null): string {
   return mayUseBuyerPages(user) ? (remembered ?? HOME_PATH) : ACCOUNT_SETTING_PATH;

@@ -180,12 +180,15 @@ export function createCartService(deps: { database: Database; stock: StockServic
     },
 
     /** Saves the lines' goods to favourites, then removes the lines. */
+    /** Own lines leave the cart and their goods join the favourites, in one transaction (a removed goods is not saved). */
     async moveToFavorites(user: AuthUser, cartIds: number[]) {
       const ids = [...new Set(cartIds)];
-      const lines = await repo.findOwnedMany(db, user.id, ids);
-      if (lines.length !== ids.length) throw new AppError('NOT_FOUND');
-      await deps.favorites.add(user, lines.map((l) => l.goodsId));
-      await repo.deleteOwned(db, user.id, ids);
+      await db.transaction(async (tx) => {
+        const lines = await repo.findOwnedMany(tx, user.id, ids);
+        if (lines.length !== ids.length) throw new AppError('NOT_FOUND');
+        await deps.favorites.saveVisible(tx, user.id, lines.map((l) => l.goodsId));
+        await repo.deleteOwned(tx, user.id, ids);
+      });
       return changed(user);
     },
 

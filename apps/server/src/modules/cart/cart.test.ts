@@ -122,6 +122,13 @@ describe('cart lines', () => {
     expect(moved.body.data).toEqual({ count: 0 });
     const state = await call(t.app, 'GET', `/api/v2/favorite-product/${a}`, { token: b.token });
     expect(state.body.data.favorited).toBe(true);
+    // A line whose goods was since removed leaves the cart; the goods is not saved.
+    const c = await insertGoods(t.database, { available: 5 });
+    const gone = (await add(b.token, c, 1)).body.data;
+    await t.database.db.execute(sql`update goods set status = 'removed' where id = ${c}`);
+    const again = await call(t.app, 'POST', '/api/v2/shop-cart/move-to-favorites', { token: b.token, body: { cartIds: [gone.cartId] } });
+    expect(again.body.data).toEqual({ count: 0 });
+    expect((await call(t.app, 'GET', `/api/v2/favorite-product/${c}`, { token: b.token })).statusCode).toBe(404);
   });
 
   it("another buyer's cart id is 404 and stays untouched", async () => {

@@ -300,7 +300,10 @@ export function createCatalogService(deps: { database: Database; content: Conten
 
     /** Goods on sale by keyword, category, store, filters and sort (spec: /classify/list, /newArrival, activity pages). */
     async listGoods(visibility: PriceVisibility, lang: Language, body: GoodsListBody): Promise<GoodsPage> {
-      const page = await rawPage(lang, body);
+      // A price range narrowed step by step would tell a price to whoever may not see it: it
+      // filters only for a viewer who sees prices (sorting by price stays open to all).
+      const { priceMin, priceMax, ...unpriced } = body;
+      const page = await rawPage(lang, visibility === 'visible' ? body : unpriced);
       return viewOf(page.list, `${visibility}:${page.total}`, () => ({ ...page, list: page.list.map((c) => present(c, visibility)) }));
     },
 

@@ -8,7 +8,7 @@ import {
   type FollowState,
   type Language,
 } from '@wm/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { AuthUser } from '../auth/auth.service';
 import { toRawCard } from './catalog.present';
@@ -25,6 +25,15 @@ export function createFavoritesService(deps: { database: Database; catalog: Cata
   const { db } = deps.database;
 
   return {
+    /**
+     * In the caller's transaction: saves the goods of these that the public can see (moving cart
+     * lines to favourites: a line whose goods was removed is not saved). Answers how many were new.
+     */
+    async saveVisible(tx: Executor, userId: number, goodsIds: number[]): Promise<number> {
+      const visible = goodsIds.length === 0 ? [] : await repo.publicGoodsIds(tx, goodsIds);
+      return visible.length === 0 ? 0 : repo.insertFavorites(tx, userId, visible);
+    },
+
     /** Saves goods; saving one again changes nothing. All or none: an unknown or removed goods is 404. */
     async add(user: AuthUser, goodsIds: number[]): Promise<{ added: number }> {
       return db.transaction(async (tx) => {

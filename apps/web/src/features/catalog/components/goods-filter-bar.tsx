@@ -10,10 +10,12 @@ interface FilterBarProps {
   onChange: (change: Partial<GoodsFilters>) => void;
   /** The space style filter (the /activity/spaceStyle page). */
   withStyle?: boolean;
+  /** The price range: only for a viewer who sees prices (the server ignores it for anyone else). */
+  withPrice?: boolean;
 }
 
 /** Price range, stock, warehouse, product type, shipping area and the sorts of a goods list. */
-export function GoodsFilterBar({ filters, options, onChange, withStyle }: FilterBarProps) {
+export function GoodsFilterBar({ filters, options, onChange, withStyle, withPrice }: FilterBarProps) {
   const { t } = useTranslation('catalog');
   const [priceMin, setPriceMin] = useState<number | null>(filters.priceMin ?? null);
   const [priceMax, setPriceMax] = useState<number | null>(filters.priceMax ?? null);
@@ -49,15 +51,17 @@ export function GoodsFilterBar({ filters, options, onChange, withStyle }: Filter
   return (
     <div className="filter-bar" role="search" aria-label={t('filters.title')}>
       <div className="filter-bar__row">
-        <div className="filter-bar__field">
-          <span className="filter-bar__label" id="price-range-label">
-            {t('filters.priceRange')}
-          </span>
-          <InputNumber<number> aria-label={t('filters.priceMin')} placeholder={t('filters.priceMin')} min={0} precision={2} value={priceMin} onChange={setPriceMin} onPressEnter={applyPrice} className="filter-bar__price" />
-          <span className="filter-bar__dash">-</span>
-          <InputNumber<number> aria-label={t('filters.priceMax')} placeholder={t('filters.priceMax')} min={0} precision={2} value={priceMax} onChange={setPriceMax} onPressEnter={applyPrice} className="filter-bar__price" />
-          <Button onClick={applyPrice}>{t('filters.apply')}</Button>
-        </div>
+        {withPrice && (
+          <div className="filter-bar__field">
+            <span className="filter-bar__label" id="price-range-label">
+              {t('filters.priceRange')}
+            </span>
+            <InputNumber<number> aria-label={t('filters.priceMin')} placeholder={t('filters.priceMin')} min={0} precision={2} value={priceMin} onChange={setPriceMin} onPressEnter={applyPrice} className="filter-bar__price" />
+            <span className="filter-bar__dash">-</span>
+            <InputNumber<number> aria-label={t('filters.priceMax')} placeholder={t('filters.priceMax')} min={0} precision={2} value={priceMax} onChange={setPriceMax} onPressEnter={applyPrice} className="filter-bar__price" />
+            <Button onClick={applyPrice}>{t('filters.apply')}</Button>
+          </div>
+        )}
         <Checkbox checked={filters.inStock === true} onChange={(event) => onChange({ inStock: event.target.checked || undefined })}>
           {t('filters.inStock')}
         </Checkbox>

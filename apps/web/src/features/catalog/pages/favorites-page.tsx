@@ -53,7 +53,7 @@ export default function FavoritesPage() {
     });
   };
   const addSelected = () => {
-    if (selected.length === 0) return void message.warning(tc('favorites.selectItem'));
+    if (selected.length === 0) return void message.warning(tc('favorites.selectFavorite'));
     addToCart.mutate(selected, {
       onSuccess: (result) => {
         if (result.added.length > 0) void message.success(tc('favorites.addedToCart', { count: result.added.length }));

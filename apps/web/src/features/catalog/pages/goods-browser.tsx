@@ -3,7 +3,9 @@ import { Tag } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { seesPrices } from '../../../lib/access';
 import { categoryListPath } from '../../../lib/paths';
+import { useClientStore } from '../../../lib/store';
 import { useCategoryTree, useGoodsFilterOptions, useGoodsList } from '../api/use-catalog';
 import { GoodsFilterBar } from '../components/goods-filter-bar';
 import { GoodsGrid } from '../components/goods-grid';
@@ -46,6 +48,7 @@ interface GoodsBrowserProps {
 export function GoodsBrowser({ title, fixed, withStyle, withQuery, intro }: GoodsBrowserProps) {
   const { t } = useTranslation('catalog');
   const [filters, change] = useGoodsFilters();
+  const withPrice = seesPrices(useClientStore((state) => state.userInfo));
   const options = useGoodsFilterOptions();
   const tree = useCategoryTree();
   const body = { ...listBodyOf(filters, GOODS_PAGE_SIZE), ...fixed };
@@ -85,7 +88,7 @@ export function GoodsBrowser({ title, fixed, withStyle, withQuery, intro }: Good
           )}
         </div>
       )}
-      <GoodsFilterBar filters={filters} options={options.data} onChange={change} withStyle={withStyle} />
+      <GoodsFilterBar filters={filters} options={options.data} onChange={change} withStyle={withStyle} withPrice={withPrice} />
       {goods.data && (
         <p className="goods-count" data-testid="goods-count">
           {t('list.found', { count: goods.data.total })}
