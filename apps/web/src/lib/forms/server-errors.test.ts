@@ -1,7 +1,11 @@
 import type { FormInstance } from 'antd';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../messages';
 import { ApiError } from '../http';
 import { showServerFieldErrors } from './server-errors';
+
+// The app loads the catalogue of the language in use before its first render.
+beforeAll(() => loadMessages('en'));
 
 type FieldUpdate = { name: string[]; errors: string[] };
 
