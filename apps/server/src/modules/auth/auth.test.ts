@@ -65,6 +65,20 @@ describe('POST /api/v2/auth/login', () => {
     expect((await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: mobile, password } })).statusCode).toBe(200);
   });
 
+  it('locks an IP address after its failures across accounts, whichever account it tries next', async () => {
+    // An app of its own: the lock is per IP, and every injected request comes from 127.0.0.1.
+    const own = await createTestApp({ limits: { ...t.config.limits, ipMaxFailures: 3 } });
+    try {
+      const victims = await Promise.all([registerBuyer(own.app), registerBuyer(own.app), registerBuyer(own.app), registerBuyer(own.app)]);
+      for (const v of victims.slice(0, 3)) expect((await call(own.app, 'POST', '/api/v2/auth/login', { body: { account: v.mobile, password: 'wrong123' } })).body.data.code).toBe('LOGIN_FAILED');
+      const locked = await call(own.app, 'POST', '/api/v2/auth/login', { body: { account: victims[3]!.mobile, password: victims[3]!.password } });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.body.data.code).toBe('TOO_MANY_ATTEMPTS');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('a success clears earlier failures', async () => {
     const { mobile, password } = await registerBuyer(t.app);
     for (let i = 0; i < 9; i++) await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: mobile, password: 'wrong123' } });
