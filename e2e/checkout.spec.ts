@@ -61,6 +61,8 @@ async function addToCart(page: Page, goods: Card) {
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 test('two stores in one checkout with a coupon; one order paid from the balance, the other by WeChat', async ({ page, request }, testInfo) => {
+  // A long journey (about 50 s on a quiet 2-core machine).
+  test.setTimeout(150_000);
   const buyer = await buyerWithCompany(request);
   await setPayPassword(request, buyer.token, buyer.mobile);
   await fundWallet(request, buyer.token, 5000);

@@ -2,10 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { buyerWithCompany } from './account-support';
 import { logIn } from './support';
 
-const SHOTS = 'test-results-3202';
-
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 async function switchLanguage(page: Page, language: 'en' | 'zh'): Promise<void> {

@@ -31,11 +31,13 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
 
+  // Home first: a signed-in page left open would ask the server again without the token and
+  // send the visitor to the login page instead.
   const logout = async () => {
     setOpen(false);
+    await navigate(HOME_PATH);
     await signOut();
     queryClient.clear();
-    void navigate(HOME_PATH);
   };
 
   const menu = (
