@@ -32,6 +32,8 @@ import { createStockService } from './modules/catalog/stock.service';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createCouponsService, type CouponsService } from './modules/coupons/coupons.service';
 import { createInventoryService, type InventoryService } from './modules/inventory/inventory.service';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { createMessagesService, type MessagesService } from './modules/messages/messages.service';
 import { startSweeper } from './platform/sweeper';
 import { ratesRoutes } from './modules/rates/rates.routes';
 import { createRatesService, type RatesService } from './modules/rates/rates.service';
@@ -64,6 +66,7 @@ export interface Services {
   cart: CartService;
   coupons: CouponsService;
   inventory: InventoryService;
+  messages: MessagesService;
 }
 
 // Spelled out rather than inferred: a Fastify instance is itself awaitable, so Awaited<> of
@@ -127,9 +130,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const inventory = createInventoryService({ database });
   // Coupons expand their categories with the catalog's tree, made just below.
   const coupons = createCouponsService({ database, categorySubtree: async () => (await catalog.categoryIndex('en')).subtree });
+  const messages = createMessagesService({ database });
   const purchaseOrders = createPurchaseOrdersService({
     database,
-    ordering: { stock, cart: () => cart, coupons, inventory, account, settings: () => content.operateConfig() },
+    ordering: { stock, cart: () => cart, coupons, inventory, account, messages, settings: () => content.operateConfig() },
   });
   const catalog = createCatalogService({ database, content, purchaseOrders, cacheTtlSeconds: config.catalogCacheTtlSeconds });
   const favorites = createFavoritesService({ database, catalog });
@@ -157,7 +161,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   });
   authRoutes(app, auth, config, database);
   walletRoutes(app, wallets);
-  const center = createCenterService({ account, wallets, purchaseOrders, favorites });
+  const center = createCenterService({ account, wallets, purchaseOrders, favorites, coupons, messages });
   accountRoutes(app, account, auth, createContractService({ database, storage, signer }), center);
   contentRoutes(app, content, cacheTtlSeconds);
   regionsRoutes(app, regions, cacheTtlSeconds);
@@ -168,6 +172,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   cartRoutes(app, cart);
   purchaseOrdersRoutes(app, purchaseOrders);
   couponsRoutes(app, coupons, purchaseOrders);
+  messagesRoutes(app, messages);
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {
@@ -191,6 +196,6 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     return notFound(req, reply);
   });
 
-  const services: Services = { account, auth, wallets, content, regions, rates, purchaseOrders, catalog, favorites, payments, cart, coupons, inventory };
+  const services: Services = { account, auth, wallets, content, regions, rates, purchaseOrders, catalog, favorites, payments, cart, coupons, inventory, messages };
   return Object.assign(app, { services }) as unknown as App;
 }

@@ -28,5 +28,7 @@ export * from './cart/cart.schema';
 export * from './cart/cart.endpoints';
 export * from './coupons/coupon.schema';
 export * from './coupons/coupons.endpoints';
+export * from './messages/message.schema';
+export * from './messages/messages.endpoints';
 export * from './payments/payments.schema';
 export * from './payments/payments.endpoints';

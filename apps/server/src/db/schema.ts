@@ -10,5 +10,6 @@ export * from '../modules/catalog/catalog.tables';
 export * from '../modules/purchase-orders/purchase-orders.tables';
 export * from '../modules/cart/cart.tables';
 export * from '../modules/coupons/coupons.tables';
+export * from '../modules/messages/messages.tables';
 export * from '../modules/inventory/inventory.tables';
 export * from '../modules/payments/payments.tables';

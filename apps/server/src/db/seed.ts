@@ -4,6 +4,7 @@ import { authRepository } from '../modules/auth/auth.repository';
 import { seedCatalog, type DemoAccount } from '../modules/catalog/catalog.seed';
 import { seedContent } from '../modules/content/content.seed';
 import { seedCoupons } from '../modules/coupons/coupons.seed';
+import { seedMessages } from '../modules/messages/messages.seed';
 import { createContentService } from '../modules/content/content.service';
 import { createPurchaseOrdersService } from '../modules/purchase-orders/purchase-orders.service';
 import { seedRates } from '../modules/rates/rates.seed';
@@ -56,6 +57,7 @@ export async function seedDemo(database: Database): Promise<void> {
   });
   const [sofas] = (await createContentService({ database, cacheTtlSeconds: 0 }).categoryIdsByCode(['sofas'])).values();
   await seedCoupons(db, { now: new Date(), partCategoryId: sofas ?? null });
+  await seedMessages(db, { now: new Date() });
 }
 
 /** Demo data made through the running app's services (it needs file storage): the audit application waiting for the operator. */

@@ -164,5 +164,9 @@ export const CustomerCenter = z.object({
   purchaseOrders: z.object({ toBePaid: z.number().int(), paid: z.number().int(), completed: z.number().int(), canceled: z.number().int() }),
   favourites: z.number().int(),
   followedStores: z.number().int(),
+  /** Own coupons that are unused and not expired (the 'Unused' tab of /coupon/index). */
+  unusedCoupons: z.number().int(),
+  /** Own unread messages (/message/index). */
+  unreadMessages: z.number().int(),
 });
 export type CustomerCenter = z.infer<typeof CustomerCenter>;

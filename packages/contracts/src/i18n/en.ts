@@ -169,6 +169,11 @@ export const en = {
   "shipState.inTransit": "In transit",
   "logistics.required": "Please enter the logistics company",
   "tracking.required": "Please enter the tracking number",
+  // messages
+  "message.allRead": "All messages have been marked as read",
+  "message.sender.system": "System notification",
+  "message.orderShipped.title": "Order shipped",
+  "message.orderShipped.content": "Your purchase order {orderNo} has been shipped by {logisticsCompany}. Tracking number: {trackingNumber}.",
   // payments
   BALANCE_INSUFFICIENT: "Insufficient account balance",
   RECHARGE_BELOW_MIN: "The minimum single payment amount is {min}",

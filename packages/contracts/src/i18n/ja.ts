@@ -168,6 +168,11 @@ export const ja: Catalogue = {
   "shipState.inTransit": "配送中",
   "logistics.required": "物流会社を入力してください",
   "tracking.required": "追跡番号を入力してください",
+  // messages
+  "message.allRead": "すべてのメッセージを既読にしました",
+  "message.sender.system": "システム通知",
+  "message.orderShipped.title": "注文が発送されました",
+  "message.orderShipped.content": "発注書 {orderNo} は {logisticsCompany} で発送されました。追跡番号：{trackingNumber}。",
   // payments
   BALANCE_INSUFFICIENT: "アカウント残高が不足しています",
   RECHARGE_BELOW_MIN: "1回の最低支払額は {min} です",

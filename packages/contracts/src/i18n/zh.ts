@@ -168,6 +168,11 @@ export const zh: Catalogue = {
   "shipState.inTransit": "运输中",
   "logistics.required": "请输入物流公司",
   "tracking.required": "请输入物流单号",
+  // messages
+  "message.allRead": "所有消息已标记为已读",
+  "message.sender.system": "系统通知",
+  "message.orderShipped.title": "订单已发货",
+  "message.orderShipped.content": "您的采购单 {orderNo} 已由 {logisticsCompany} 发货，物流单号：{trackingNumber}。",
   // payments
   BALANCE_INSUFFICIENT: "账户余额不足",
   RECHARGE_BELOW_MIN: "单笔最低支付金额为 {min}",

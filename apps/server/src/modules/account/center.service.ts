@@ -1,19 +1,30 @@
 import type { CustomerCenter, Language } from '@wm/contracts';
 import type { AuthUser } from '../auth/auth.service';
 import type { FavoritesService } from '../catalog/favorites.service';
+import type { CouponsService } from '../coupons/coupons.service';
+import type { MessagesService } from '../messages/messages.service';
 import type { PurchaseOrdersService } from '../purchase-orders/purchase-orders.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { AccountService } from './account.service';
 
 /** Buyer central (/personalCenter/index): one call gathering what the page shows from each module. */
-export function createCenterService(deps: { account: AccountService; wallets: WalletService; purchaseOrders: PurchaseOrdersService; favorites: FavoritesService }) {
+export function createCenterService(deps: {
+  account: AccountService;
+  wallets: WalletService;
+  purchaseOrders: PurchaseOrdersService;
+  favorites: FavoritesService;
+  coupons: CouponsService;
+  messages: MessagesService;
+}) {
   return {
     async center(user: AuthUser, lang: Language): Promise<CustomerCenter> {
-      const [profile, wallet, purchaseOrders, counts] = await Promise.all([
+      const [profile, wallet, purchaseOrders, counts, unusedCoupons, unreadMessages] = await Promise.all([
         deps.account.profile(user, lang),
         deps.wallets.balance({ id: user.id, customerNo: user.customerNo }, user.customerNo),
         deps.purchaseOrders.countsFor(user.id),
         deps.favorites.counts(user.id),
+        deps.coupons.countUnused(user.id),
+        deps.messages.unreadCount(user.id),
       ]);
       return {
         customerid: profile.customerid,
@@ -26,6 +37,8 @@ export function createCenterService(deps: { account: AccountService; wallets: Wa
         purchaseOrders,
         favourites: counts.favourites,
         followedStores: counts.followedStores,
+        unusedCoupons,
+        unreadMessages,
       };
     },
   };

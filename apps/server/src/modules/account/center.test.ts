@@ -22,7 +22,38 @@ describe('GET /api/v2/customer/center', () => {
       purchaseOrders: { toBePaid: 0, paid: 0, completed: 0, canceled: 0 },
       favourites: 0,
       followedStores: 0,
+      unusedCoupons: 0,
+      unreadMessages: expect.any(Number),
     });
+  });
+
+  it('counts unused coupons and unread messages, each going with what the buyer does', async () => {
+    const buyer = await registerBuyer(t.app);
+    await t.database.db.execute(sql`update users set audit_status = 2 where id = ${buyer.user.id}`);
+    const center = async () => (await call(t.app, 'GET', '/api/v2/customer/center', { token: buyer.token })).body.data as { unusedCoupons: number; unreadMessages: number };
+    const before = await center();
+    expect(before.unusedCoupons).toBe(0);
+    // Every platform notice is unread for a new account.
+    const notices = (await call(t.app, 'GET', '/api/v2/message/list', { token: buyer.token, query: { state: 'unread', pageSize: '100' } })).body.data;
+    expect(notices.total).toBeGreaterThan(0);
+    expect(before.unreadMessages).toBe(notices.total);
+
+    const claimable = (await call(t.app, 'GET', '/api/v2/coupon/center', { token: buyer.token })).body.data as { templateId: number; claimable: boolean }[];
+    const template = claimable.find((c) => c.claimable)!;
+    expect((await call(t.app, 'POST', `/api/v2/coupon/${template.templateId}/claim`, { token: buyer.token })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `/api/v2/message/${notices.list[0].messageId}/read`, { token: buyer.token })).statusCode).toBe(200);
+
+    const after = await center();
+    expect(after.unusedCoupons).toBe(1);
+    expect(after.unreadMessages).toBe(before.unreadMessages - 1);
+    // An expired coupon is not counted as unused.
+    await t.database.db.execute(sql`update coupon_templates set valid_from = now() - interval '2 days', valid_to = now() - interval '1 day' where id = ${template.templateId}`);
+    expect((await center()).unusedCoupons).toBe(0);
+    await t.database.db.execute(sql`update coupon_templates set valid_to = now() + interval '30 days' where id = ${template.templateId}`);
+    // Another buyer's counts stay their own.
+    const other = await registerBuyer(t.app);
+    const theirs = (await call(t.app, 'GET', '/api/v2/customer/center', { token: other.token })).body.data;
+    expect(theirs).toMatchObject({ unusedCoupons: 0, unreadMessages: notices.total });
   });
 
   it('counts the buyer\'s own orders by status, favourites and followed stores, and nobody else\'s', async () => {

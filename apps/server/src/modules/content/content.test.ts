@@ -351,6 +351,7 @@ describe('site settings', () => {
       websiteIcpCertNo: '沪ICP备2026012345号-1',
       helpCenterUrl: 'https://help.wholesalemarket.example',
       trackUrl: 'https://track.wholesalemarket.example',
+      merchantPortalUrl: 'https://seller.wholesalemarket.example/login',
       groupSites: [
         { name: 'Global Sites', url: expect.any(String), children: expect.arrayContaining([{ name: 'Japan', url: 'https://jp.wholesalemarket.example' }]) },
         { name: 'Seller Center', url: expect.any(String), children: expect.any(Array) },
@@ -562,8 +563,8 @@ describe('demo seed', () => {
     const before = await count();
     const queries = await counter.during(() => seedDemo(t.database));
     expect(await count()).toEqual(before);
-    // content 1, regions 1, rates 1, one lookup per demo account, catalog 1, coupons 2 (category, templates)
-    expect(queries.length).toBeLessThanOrEqual(3 + 4 + 1 + 2);
+    // content 1, regions 1, rates 1, one lookup per demo account, catalog 1, coupons 2 (category, templates), messages 1
+    expect(queries.length).toBeLessThanOrEqual(3 + 4 + 1 + 2 + 1);
   });
 
   it('is listed in the API docs', async () => {

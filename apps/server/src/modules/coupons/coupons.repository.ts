@@ -73,6 +73,10 @@ export const couponsRepository = {
     return { list, total };
   },
 
+  /** How many own coupons show as unused (unused, not past their validity), as the 'unused' page counts them. */
+  countUnused: async (ex: Executor, userId: number) =>
+    (await rows<{ n: number }>(ex, sql`select count(*)::int as n from user_coupons c join coupon_templates t on t.id = c.template_id where c.user_id = ${userId} and c.status = 'unused' and t.valid_to > now()`))[0]?.n ?? 0,
+
   /** Own coupons usable now (unused, within validity). */
   usableHeld: async (ex: Executor, userId: number) =>
     (await rows<HeldCouponRow>(ex, sql`${held} where c.user_id = ${userId} and c.status = 'unused' and t.valid_from <= now() and t.valid_to > now() order by c.id`)).map(toDates),

@@ -109,6 +109,9 @@ export function createCouponsService(deps: { database: Database; categorySubtree
       return { list: list.map((c) => heldView(c, templates.get(c.templateId)!, lang)), total, pageIndex: query.pageIndex, pageSize: query.pageSize };
     },
 
+    /** How many unused coupons the buyer holds (buyer central). */
+    countUnused: (userId: number) => repo.countUnused(db, userId),
+
     /** The category tree the ranges of coupons are read with; load it before a checkout's transaction. */
     categories: () => deps.categorySubtree(),
 

@@ -25,6 +25,7 @@ import type { CartService } from '../cart/cart.service';
 import { unitPriceCents, type PurchaseFacts, type StockService } from '../catalog/stock.service';
 import type { CategorySubtree, CouponFit, CouponsService } from '../coupons/coupons.service';
 import type { InventoryService } from '../inventory/inventory.service';
+import { inEveryLanguage, type MessagesService } from '../messages/messages.service';
 import { ordersRepository as orders, purchaseOrdersRepository as repo, type PurchaseOrderItemRow, type PurchaseOrderRow } from './purchase-orders.repository';
 
 const WINDOW: Record<RankingWindow, [number, 'day' | 'month']> = { '30d': [30, 'day'], '3m': [3, 'month'], '12m': [12, 'month'] };
@@ -39,6 +40,7 @@ export interface OrderingDeps {
   coupons: CouponsService;
   inventory: InventoryService;
   account: AccountService;
+  messages: MessagesService;
   settings: () => Promise<OperateConfig>;
 }
 
@@ -455,7 +457,14 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
       const storeId = await need().stock.storeOf(seller.id);
       const order = storeId === undefined ? undefined : await orders.findByStoreAndNo(db, storeId, orderNo);
       if (!order || storeId === undefined) throw new AppError('NOT_FOUND');
-      if (!(await orders.ship(db, storeId, orderNo, { logisticsCompany: body.logisticsCompany, trackingNo: body.trackingNumber }))) throw new AppError('ORDER_INVALID_TRANSITION');
+      // The buyer is told in the same transaction: shipped and told, or neither.
+      const shipped = await db.transaction(async (tx) => {
+        if (!(await orders.ship(tx, storeId, orderNo, { logisticsCompany: body.logisticsCompany, trackingNo: body.trackingNumber }))) return false;
+        const facts = { orderNo, logisticsCompany: body.logisticsCompany, trackingNumber: body.trackingNumber };
+        await need().messages.notify(tx, order.buyerUserId, { titles: inEveryLanguage('message.orderShipped.title'), contents: inEveryLanguage('message.orderShipped.content', facts) });
+        return true;
+      });
+      if (!shipped) throw new AppError('ORDER_INVALID_TRANSITION');
       return detailView(db, (await orders.findById(db, order.id))!, lang);
     },
 

@@ -1,4 +1,4 @@
-import { HeartOutlined, RightOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { BellOutlined, GiftOutlined, HeartOutlined, RightOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { AUDIT_STATUS, type CustomerCenter } from '@wm/contracts';
 import { Button, Result, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -144,7 +144,7 @@ export default function PersonalCenterPage() {
             </section>
             <WalletCard wallet={center.data.wallet} />
             <section className="center-card" aria-label={t('center.collections')}>
-              <ul className="center-shortcuts center-shortcuts--two">
+              <ul className="center-shortcuts">
                 <li>
                   <Link className="center-shortcut" to="/buyer/homeFavorite" data-testid="center-favourites">
                     <HeartOutlined />
@@ -157,6 +157,20 @@ export default function PersonalCenterPage() {
                     <ShopOutlined />
                     <strong>{center.data.followedStores}</strong>
                     <span>{t('center.followedStores')}</span>
+                  </Link>
+                </li>
+                <li>
+                  <Link className="center-shortcut" to="/coupon/index" data-testid="center-coupons">
+                    <GiftOutlined />
+                    <strong>{center.data.unusedCoupons}</strong>
+                    <span>{t('center.unusedCoupons')}</span>
+                  </Link>
+                </li>
+                <li>
+                  <Link className="center-shortcut" to="/message/index" data-testid="center-messages">
+                    <BellOutlined />
+                    <strong>{center.data.unreadMessages}</strong>
+                    <span>{t('center.unreadMessages')}</span>
                   </Link>
                 </li>
               </ul>

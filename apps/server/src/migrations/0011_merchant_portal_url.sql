@@ -1,0 +1,1 @@
+ALTER TABLE "website_config" ADD COLUMN "merchant_portal_url" text DEFAULT '' NOT NULL;
