@@ -161,6 +161,8 @@ export const WebsiteConfig = z.object({
   websiteIcpCertNo: z.string(),
   helpCenterUrl: z.string(),
   trackUrl: z.string(),
+  /** The merchants' external back-office, where the seller registration's Login link goes. */
+  merchantPortalUrl: z.string(),
   groupSites: z.array(GroupSite),
 });
 export type WebsiteConfig = z.infer<typeof WebsiteConfig>;
@@ -255,6 +257,7 @@ export const WebsiteConfigInput = z.object({
   websiteIcpCertNo: z.string().trim().max(100, { error: 'field.tooLong' }).optional(),
   helpCenterUrl: rules.httpUrl.optional(),
   trackUrl: rules.httpUrl.optional(),
+  merchantPortalUrl: rules.httpUrl.optional(),
   servicePhone: z.string().trim().min(1, { error: 'field.required' }).max(50, { error: 'field.tooLong' }).optional(),
   workingHours: LocalizedText.optional(),
   groupSites: z.array(GroupSiteLinkInput.extend({ children: z.array(GroupSiteLinkInput).default([]) })).optional(),

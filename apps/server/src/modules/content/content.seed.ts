@@ -121,6 +121,7 @@ async function seedSite(ex: Executor, counts: { websiteConfig: number; groupSite
         icpCertNo: WEBSITE.icpCertNo,
         helpCenterUrl: WEBSITE.helpCenterUrl,
         trackUrl: WEBSITE.trackUrl,
+        merchantPortalUrl: WEBSITE.merchantPortalUrl,
         servicePhone: WEBSITE.servicePhone,
         workingHoursEn: WEBSITE.workingHours[0],
         workingHoursZh: WEBSITE.workingHours[1],

@@ -223,6 +223,7 @@ export function createContentService(deps: { database: Database; cacheTtlSeconds
           websiteIcpCertNo: row?.icpCertNo ?? '',
           helpCenterUrl: row?.helpCenterUrl ?? '',
           trackUrl: row?.trackUrl ?? '',
+          merchantPortalUrl: row?.merchantPortalUrl ?? '',
           groupSites: groupSites.map((g) => ({ name: g.name, url: g.url, children: g.children.map((c) => ({ name: c.name, url: c.url })) })),
         };
       }),
@@ -376,6 +377,7 @@ export function createContentService(deps: { database: Database; cacheTtlSeconds
         ...(input.websiteIcpCertNo !== undefined ? { icpCertNo: input.websiteIcpCertNo } : {}),
         ...(input.helpCenterUrl !== undefined ? { helpCenterUrl: input.helpCenterUrl } : {}),
         ...(input.trackUrl !== undefined ? { trackUrl: input.trackUrl } : {}),
+        ...(input.merchantPortalUrl !== undefined ? { merchantPortalUrl: input.merchantPortalUrl } : {}),
         ...(input.servicePhone !== undefined ? { servicePhone: input.servicePhone } : {}),
         ...(input.workingHours ? { workingHoursEn: input.workingHours.en, workingHoursZh: input.workingHours.zh, workingHoursJa: input.workingHours.ja } : {}),
       };

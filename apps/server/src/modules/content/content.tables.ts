@@ -150,6 +150,8 @@ export const websiteConfig = pgTable(
     icpCertNo: text('icp_cert_no').notNull().default(''),
     helpCenterUrl: text('help_center_url').notNull().default(''),
     trackUrl: text('track_url').notNull().default(''),
+    /** The merchants' own back-office (external): the seller registration's Login link. */
+    merchantPortalUrl: text('merchant_portal_url').notNull().default(''),
     servicePhone: text('service_phone').notNull().default(''),
     workingHoursEn: text('working_hours_en').notNull().default(''),
     workingHoursZh: text('working_hours_zh').notNull().default(''),

@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useWebsiteConfig } from '../../features/content/api/use-site-content';
 import { AppFooter } from '../shell/app-footer';
 import { BrandLogo } from '../shell/brand-logo';
-
-/** Merchants sign in on their own back-office. */
-const MERCHANT_BACK_OFFICE_URL = '/merchant';
 
 function RegisterLoginLink() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const { data: config } = useWebsiteConfig();
+  // Merchants sign in on their own back-office, an external site named in the site settings.
   if (params.get('type') === 'merchant') {
-    return (
-      <a className="login-header__link" href={MERCHANT_BACK_OFFICE_URL}>
+    return config?.merchantPortalUrl ? (
+      <a className="login-header__link" href={config.merchantPortalUrl}>
         {t('loginShell.login')}
       </a>
-    );
+    ) : null;
   }
   return (
     <Link className="login-header__link" to="/login/index?mode=1">

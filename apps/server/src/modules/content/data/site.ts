@@ -12,6 +12,7 @@ export const WEBSITE = {
   icpCertNo: '沪ICP备2026012345号-1',
   helpCenterUrl: 'https://help.wholesalemarket.example',
   trackUrl: 'https://track.wholesalemarket.example',
+  merchantPortalUrl: 'https://seller.wholesalemarket.example/login',
   servicePhone: '+1 (626) 555-0188',
   workingHours: [
     'Monday to Friday, 9:00-18:00 Pacific Time',
