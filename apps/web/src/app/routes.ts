@@ -49,6 +49,7 @@ const adminPages = {
   layout: () => import('../features/admin/pages/admin-layout'),
   audits: () => import('../features/admin/pages/audits-page'),
   withdrawals: () => import('../features/admin/pages/withdrawals-page'),
+  payments: () => import('../features/admin/pages/payments-page'),
 };
 const article = () => import('../features/content/pages/article-page');
 const cartPage = () => import('../features/cart/pages/cart-page');
@@ -131,7 +132,7 @@ export const mainRoutes: RouteEntry[] = [
     { path: 'inventoryRecord', title: 'routes.inventoryRecord', page: titledEmpty },
   ] },
   { path: 'message', title: 'routes.message', access: 'user', redirect: 'index', children: [
-    { path: 'index', page: titledEmpty },
+    { path: 'index', page: () => import('../features/messages/pages/message-page') },
   ] },
   { path: 'article', title: 'routes.article', background: 'white', redirect: 'index', children: [
     { path: 'index', page: article },
@@ -177,5 +178,6 @@ export const standaloneRoutes: RouteEntry[] = [
   { path: 'admin', title: 'routes.admin', access: 'user', page: adminPages.layout, redirect: 'audits', children: [
     { path: 'audits', title: 'routes.adminAudits', page: adminPages.audits },
     { path: 'withdrawals', title: 'routes.adminWithdrawals', page: adminPages.withdrawals },
+    { path: 'payments', title: 'routes.adminPayments', page: adminPages.payments },
   ] },
 ];

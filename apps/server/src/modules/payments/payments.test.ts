@@ -289,6 +289,43 @@ describe('offline bank transfer', () => {
     expect((await call(t.app, 'POST', `/api/v2/admin/payments/${card.paymentNo}/confirm`, { token: operator })).statusCode).toBe(404);
     await h.reconciled(buyer.user.id);
   });
+
+  it('enterprise bank payment (10) is an offline transfer too: bank details, the default queue, confirmed by an operator', async () => {
+    const buyer = await h.approvedBuyer();
+    const order = fake.create(buyer.user.id, 320_00);
+    const initiate = (body: object) => call(t.app, 'POST', '/api/v2/pay/initiate', { token: buyer.token, body, headers: { 'idempotency-key': newKey() } });
+    const forOrder = (await initiate({ purpose: 'purchase-order', refs: [order], payWay: 10 })).body.data;
+    expect(forOrder).toMatchObject({ purpose: 'purchase-order', refs: [order], payWay: 10, status: 'pending', amount: 320, chargedCurrency: 'USD', hostedUrl: null, qrCode: null, expiresAt: null });
+    expect(forOrder.bankTransfer).toMatchObject({ reference: forOrder.paymentNo, accountNumber: expect.any(String), swift: expect.any(String) });
+    const recharge = (await h.initiateRecharge(buyer.token, 80, 10)).body.data;
+    expect(recharge.bankTransfer).toMatchObject({ reference: recharge.paymentNo });
+    const offline = (await h.initiateRecharge(buyer.token, 30, 1)).body.data;
+    const card = (await h.initiateRecharge(buyer.token, 40, 0)).body.data;
+    // Nothing moves until an operator confirms, and the buyer's polling cannot move it.
+    expect((await status(buyer.token, forOrder.paymentNo)).body.data.status).toBe('pending');
+    expect(fake.orders.get(order)?.state).toBe('unpaid');
+
+    const operator = await login(t.app, DEMO.operator);
+    const numbers = async (query: Record<string, string>) =>
+      ((await call(t.app, 'GET', '/api/v2/admin/payments', { token: operator, query: { pageSize: '100', ...query } })).body.data.list as { paymentNo: string }[]).map((x) => x.paymentNo);
+    // The default queue: pending transfers of both offline ways, no gateway payment.
+    const queue = await numbers({});
+    expect(queue).toEqual(expect.arrayContaining([forOrder.paymentNo, recharge.paymentNo, offline.paymentNo]));
+    expect(queue).not.toContain(card.paymentNo);
+    const enterprise = await numbers({ status: 'pending', payWay: '10' });
+    expect(enterprise).toEqual(expect.arrayContaining([forOrder.paymentNo, recharge.paymentNo]));
+    expect(enterprise).not.toContain(offline.paymentNo);
+
+    const confirmed = await call(t.app, 'POST', `/api/v2/admin/payments/${forOrder.paymentNo}/confirm`, { token: operator });
+    expect(confirmed.body.data).toMatchObject({ status: 'succeeded', payWay: 10, settledAs: 'purpose', customerid: buyer.user.customerid, mobile: buyer.mobile });
+    expect(fake.orders.get(order)).toMatchObject({ state: 'paid', paidWith: forOrder.paymentNo });
+    expect((await call(t.app, 'POST', `/api/v2/admin/payments/${recharge.paymentNo}/confirm`, { token: operator })).statusCode).toBe(200);
+    expect(await balance(buyer.token, buyer.user.customerid)).toBe(80);
+    expect((await status(buyer.token, recharge.paymentNo)).body.data).toMatchObject({ status: 'succeeded', paidAt: expect.any(String) });
+    expect(await numbers({ status: 'succeeded', payWay: '10' })).toEqual(expect.arrayContaining([forOrder.paymentNo, recharge.paymentNo]));
+    expect(await numbers({})).not.toContain(forOrder.paymentNo);
+    await h.reconciled(buyer.user.id);
+  });
 });
 
 describe('purchase orders (a registered purpose)', () => {
