@@ -176,6 +176,8 @@ describe('company information and audit', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ creditCode: '91350100M000100Y44' }, 'creditCode', 'Please enter a valid unified social credit code'],
       [{ company: ' ' }, 'company', 'Please enter the company name'],
+      [{ companyAddress: '' }, 'companyAddress', 'Please enter the company address'],
+      [{ companyScope: ' ' }, 'companyScope', 'Please enter the business scope'],
       [{ companyTel: 'call me' }, 'companyTel', 'Please enter a valid phone number'],
       [{ companyAreaId: 99999999 }, 'companyAreaId', 'Please choose the country, state and city again'],
       [{ companyPhoto: 'u/1/companyPhoto/x.jpg' }, 'companyPhoto', 'The file could not be found. Please upload it again'],
@@ -189,7 +191,9 @@ describe('company information and audit', () => {
 
   it('the audit console is for operators only', async () => {
     const buyer = await login(t.app, DEMO.approvedBuyer);
-    expect((await call(t.app, 'GET', '/api/v2/admin/audits', { token: buyer })).statusCode).toBe(403);
+    const refused = await call(t.app, 'GET', '/api/v2/admin/audits', { token: buyer });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toMatchObject({ status: 403, message: 'No permission for this operation' });
     expect((await call(t.app, 'GET', '/api/v2/admin/audits')).statusCode).toBe(401);
     const operator = await login(t.app, DEMO.operator);
     expect((await call(t.app, 'GET', '/api/v2/admin/audits/99999999', { token: operator })).statusCode).toBe(404);

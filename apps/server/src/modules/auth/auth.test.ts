@@ -252,6 +252,18 @@ describe('POST /api/v2/auth/pay-pwd', () => {
     expect((await call(t.app, 'GET', '/api/v2/auth/user', { token })).body.data.hasPayPassword).toBe(true);
   });
 
+  it('changes the payment password with a new code; the old one no longer pays', async () => {
+    const { token, user } = await registerBuyer(t.app);
+    const first = await latestCodeAfter(token);
+    expect((await call(t.app, 'POST', '/api/v2/auth/pay-pwd', { token, body: { code: first, payPassword: '246810', confirmPayPassword: '246810' } })).statusCode).toBe(200);
+    // The resend wait (60 s) has passed.
+    await t.database.db.execute(sql`update verification_codes set created_at = created_at - interval '2 minutes' where destination = ${user.mobile}`);
+    const second = await latestCodeAfter(token);
+    expect((await call(t.app, 'POST', '/api/v2/auth/pay-pwd', { token, body: { code: second, payPassword: '975310', confirmPayPassword: '975310' } })).statusCode).toBe(200);
+    await expect(t.app.services.auth.checkPayPassword(user.id, '975310')).resolves.toBeUndefined();
+    await expect(t.app.services.auth.checkPayPassword(user.id, '246810')).rejects.toMatchObject({ code: 'PAY_PASSWORD_WRONG' });
+  });
+
   it('needs a signed-in user', async () => {
     const res = await call(t.app, 'POST', '/api/v2/auth/pay-pwd', { body: { code: '123456', payPassword: '123456', confirmPayPassword: '123456' } });
     expect(res.statusCode).toBe(401);
