@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, apiLogin, registerBuyerViaApi } from './support';
+import { DEMO_PASSWORD, apiLogin, codeSentBy, registerBuyerViaApi } from './support';
 
 export const OPERATOR = '13800000009';
 
@@ -134,4 +134,22 @@ export async function chooseInSelect(page: Page, field: Locator, label: string):
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveText(label);
   await page.keyboard.press('Enter');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/**
+ * The end of the Add bank card dialog: Wells Fargo chosen from the bank suggestions, the SMS
+ * code sent and typed, Add; the dialog closes with 'Adding bank card successfully'.
+ */
+export async function finishBankCard(page: Page, request: APIRequestContext, mobile: string, dialog: Locator): Promise<void> {
+  // An option clicked while the suggestions still move in (a busy machine) can miss: try again.
+  await expect(async () => {
+    await dialog.getByLabel('Bank', { exact: true }).fill('Wells');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Wells Fargo' }).click({ timeout: 3_000 });
+    await expect(dialog.getByLabel('Bank', { exact: true })).toHaveValue('Wells Fargo', { timeout: 1_000 });
+  }).toPass();
+  const code = await codeSentBy(request, mobile, () => dialog.getByRole('button', { name: 'Send' }).click());
+  await dialog.getByPlaceholder('6-digit code').fill(code);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Adding bank card successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
 }

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { buyerWithCompany, chooseInCascader, chooseInSelect, pngImage } from './account-support';
-import { codeSentBy, fieldError, logIn, openUserMenu } from './support';
+import { buyerWithCompany, chooseInCascader, chooseInSelect, finishBankCard, pngImage } from './account-support';
+import { fieldError, logIn, openUserMenu } from './support';
 
 /** An approved buyer lands on home once signed in. */
 async function signIn(page: Page, buyer: { mobile: string; password: string }) {
@@ -188,17 +188,7 @@ test('bank cards are added with an SMS code and deleted; an empty wallet cannot 
   await expect(fieldError(page, 'Please enter the correct bank card number')).toBeVisible();
   await dialog.getByLabel('Bank card number').fill('4111 1111 1111 1111');
   await expect(fieldError(page, 'Please enter the correct bank card number')).toBeHidden();
-  // An option clicked while the suggestions still move in (a busy machine) can miss: try again.
-  await expect(async () => {
-    await dialog.getByLabel('Bank', { exact: true }).fill('Wells');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Wells Fargo' }).click({ timeout: 3_000 });
-    await expect(dialog.getByLabel('Bank', { exact: true })).toHaveValue('Wells Fargo', { timeout: 1_000 });
-  }).toPass();
-  const code = await codeSentBy(request, buyer.mobile, () => dialog.getByRole('button', { name: 'Send' }).click());
-  await dialog.getByPlaceholder('6-digit code').fill(code);
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('Adding bank card successfully')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await finishBankCard(page, request, buyer.mobile, dialog);
   const card = page.getByTestId('bank-card');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Wells Fargo');

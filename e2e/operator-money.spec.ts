@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { OPERATOR, buyerWithCompany } from './account-support';
-import { DEMO_PASSWORD, codeSentBy, logIn } from './support';
+import { OPERATOR, buyerWithCompany, finishBankCard } from './account-support';
+import { DEMO_PASSWORD, logIn } from './support';
 
 // Money that waits for the operator: a recharge by offline bank transfer confirmed in the
 // console, and withdrawals the console approves (paid out) or rejects (unfrozen).
@@ -139,17 +139,7 @@ test('withdrawals freeze the amount; the operator approves one (paid out) and re
   const dialog = page.getByRole('dialog', { name: 'Add bank card' });
   await dialog.getByLabel('Cardholder').fill('Jordan Miles');
   await dialog.getByLabel('Bank card number').fill('4111 1111 1111 1111');
-  // An option clicked while the suggestions still move in (a busy machine) can miss: try again.
-  await expect(async () => {
-    await dialog.getByLabel('Bank', { exact: true }).fill('Wells');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Wells Fargo' }).click({ timeout: 3_000 });
-    await expect(dialog.getByLabel('Bank', { exact: true })).toHaveValue('Wells Fargo', { timeout: 1_000 });
-  }).toPass();
-  const code = await codeSentBy(request, buyer.mobile, () => dialog.getByRole('button', { name: 'Send' }).click());
-  await dialog.getByPlaceholder('6-digit code').fill(code);
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('Adding bank card successfully')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await finishBankCard(page, request, buyer.mobile, dialog);
   const card = page.getByTestId('bank-card');
   await card.getByRole('radio').click();
 
