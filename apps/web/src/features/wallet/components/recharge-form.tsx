@@ -19,6 +19,7 @@ const RECHARGE_WAYS: readonly { value: InitiatePayWay; name: string }[] = [
   { value: PAY_WAYS.alipay, name: 'alipay' },
   { value: PAY_WAYS.wechat, name: 'wechat' },
   { value: PAY_WAYS.offline, name: 'offline' },
+  { value: PAY_WAYS.enterpriseBank, name: 'enterpriseBank' },
 ];
 
 /** Top up: an amount of at least the minimum single payment and a way to pay; the payment screen follows. */

@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/money';
 import { useRechargeRecords } from '../api/use-recharge';
 
 const STATUS_COLORS: Record<RechargeRecord['status'], string> = { handling: 'processing', completion: 'success', canceled: 'default' };
-const WAY_NAMES: Record<number, string> = { 0: 'online', 1: 'offline', 3: 'alipay', 4: 'wechat', 10: 'offline' };
+const WAY_NAMES: Record<number, string> = { 0: 'online', 1: 'offline', 3: 'alipay', 4: 'wechat', 10: 'enterpriseBank' };
 const PAGE_SIZE = 10;
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '--');
 
