@@ -54,6 +54,8 @@ export const MyCoupon = z.object({
   templateId: z.number().int(),
   ...couponFields,
   status: CouponStatus,
+  /** Taken by an order still to be paid: it becomes used when the order is paid, unused again if it is canceled. */
+  inUse: z.boolean(),
   claimedAt: z.string(),
   usedAt: z.string().nullable(),
   /** The purchase order that carries it (used ones). */

@@ -50,6 +50,7 @@ export function createCouponsService(deps: { database: Database; categorySubtree
     templateId: c.templateId,
     ...fields(t, lang),
     status: c.status === 'unused' ? (c.expired ? 'expired' : 'unused') : 'used',
+    inUse: c.status === 'locked',
     claimedAt: c.claimedAt.toISOString(),
     usedAt: c.usedAt?.toISOString() ?? null,
     orderNo: c.orderNo,

@@ -83,9 +83,11 @@ describe('my coupons', () => {
 
     const order = await submit(t, b.token, { goodsId: g, quantity: 1, couponId: used }, key());
     const orderNo = order.body.data.orderNos[0];
+    // Taken by the unpaid order: listed with the used ones, in use.
+    expect((await mine(b.token, 'used')).body.data.list).toMatchObject([{ couponId: used, status: 'used', inUse: true, orderNo, usedAt: null }]);
     await t.database.db.transaction((tx) => t.app.services.purchaseOrders.purpose.settle(tx, b.user.id, [orderNo], { payWay: 5, paymentNo: 'PT' }));
     const usedList = (await mine(b.token, 'used')).body.data.list;
-    expect(usedList).toMatchObject([{ couponId: used, status: 'used', orderNo }]);
+    expect(usedList).toMatchObject([{ couponId: used, status: 'used', inUse: false, orderNo }]);
     expect(usedList[0].usedAt).not.toBeNull();
 
     await t.database.db.execute(sql`update coupon_templates set valid_to = now() - interval '1 minute' where id = ${toExpire}`);

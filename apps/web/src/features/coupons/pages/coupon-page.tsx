@@ -58,7 +58,7 @@ function MyCoupons({ status, pageIndex, onPage }: { status: CouponStatus; pageIn
             dimmed={status !== 'unused'}
             action={
               <>
-                <Tag color={STATUS_COLORS[coupon.status]}>{t(`status.${coupon.status}`)}</Tag>
+                {coupon.inUse ? <Tag color="gold">{t('inUse')}</Tag> : <Tag color={STATUS_COLORS[coupon.status]}>{t(`status.${coupon.status}`)}</Tag>}
                 {coupon.orderNo && (
                   <Link to={`/purchaseOrderManage/purchaseOrderDetails?orderNo=${encodeURIComponent(coupon.orderNo)}`} className="coupon-card__note">
                     {coupon.orderNo}

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Price } from '../../../lib/price';
+import { Price, useFormatPrice } from '../../../lib/price';
 import { useAddresses, useCheckoutPreview, useSubmitCheckout, useUsableCoupons } from '../api/use-checkout';
 import { checkoutBody, checkoutSource } from '../checkout-source';
 import '../purchase-orders.css';
@@ -43,6 +43,7 @@ export function CheckoutPage({ renderAddressDialog }: CheckoutPageProps) {
   const preview = useCheckoutPreview(body);
   const coupons = useUsableCoupons(couponBody);
   const submit = useSubmitCheckout();
+  const formatPrice = useFormatPrice();
 
   // A coupon that no longer fits (another delivery mode, another address) is dropped.
   useEffect(() => {
@@ -177,7 +178,7 @@ export function CheckoutPage({ renderAddressDialog }: CheckoutPageProps) {
             onChange={(value: number | undefined) => setCouponId(value)}
             options={couponList.map((coupon) => ({
               value: coupon.couponId,
-              label: t('checkout.couponOption', { name: coupon.name, discount: coupon.discount.toFixed(2) }),
+              label: t('checkout.couponOption', { name: coupon.name, discount: formatPrice(coupon.discount) }),
             }))}
           />
         )}
