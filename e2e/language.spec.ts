@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { APPROVED_BUYER } from './support';
+import { APPROVED_BUYER, pickOption } from './support';
 
 /** Opens the region settings and saves another language; the page reloads in it. */
 async function switchLanguage(page: Page, current: string, next: string, labels: { language: string; save: string }) {
   await page.getByRole('button', { name: new RegExp(`${current} / USD`) }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel(labels.language).click();
-  await page.locator('.ant-select-item-option', { hasText: next }).click();
-  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: labels.save }).click()]);
+  await pickOption(page, dialog.getByLabel(labels.language), next);
+  // The reload's document, not every picture of it (the load event can lag on a busy machine).
+  await Promise.all([page.waitForEvent('domcontentloaded'), dialog.getByRole('button', { name: labels.save }).click()]);
 }
 
 test('the region settings switch the page to Chinese and to Japanese', async ({ page, context }, testInfo) => {

@@ -88,3 +88,18 @@ export async function apiLogin(request: APIRequestContext, account: string, pass
   const body = (await response.json()) as { data: { token: { token: string } } };
   return body.data.token.token;
 }
+
+/**
+ * Picks an option of an antd select (`field` is its labelled combobox) and checks that it was
+ * taken: an option clicked while the list still slides in (a busy machine) can miss, so the
+ * pick is tried again until the select shows it.
+ */
+export async function pickOption(page: Page, field: Locator, option: string): Promise<void> {
+  const select = field.locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
+  const shown = select.getByTitle(option, { exact: true });
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await field.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click({ timeout: 3_000 });
+    await expect(shown).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
