@@ -277,12 +277,12 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
   }
 
   /** An own order, read after its deadline has been applied (an overdue unpaid order is canceled first). */
-  async function ownOrder(user: AuthUser, orderNo: string, ex: Executor = db) {
-    let order = await orders.findOwnedByNo(ex, user.id, orderNo);
+  async function ownOrder(user: AuthUser, orderNo: string) {
+    let order = await orders.findOwnedByNo(db, user.id, orderNo);
     if (!order) throw new AppError('NOT_FOUND');
     if (order.status === PURCHASE_ORDER_STATUS.toBePaid && order.payDeadline && order.payDeadline <= new Date()) {
       await db.transaction((tx) => cancelOnce(tx, order!, 'expired'));
-      order = (await orders.findOwnedByNo(ex, user.id, orderNo))!;
+      order = (await orders.findOwnedByNo(db, user.id, orderNo))!;
     }
     return order;
   }
