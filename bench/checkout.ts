@@ -64,7 +64,7 @@ const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 
 /** `count` goods of the demo seller's store with their stock, by SQL; answers their ids (contiguous). */
 async function insertSkus(database: Database, count: number, available: number, tag: string): Promise<number[]> {
-  const [store] = await rows<{ id: number }>(database.db, sql`select s.id from stores s join users u on u.id = s.owner_user_id where u.mobile = '13800000003'`);
+  const [store] = await rows<{ id: number }>(database.db, sql`select s.id from stores s join users u on u.id = s.owner_user_id where u.mobile = '+8613800000003'`);
   const [category] = await rows<{ id: number }>(database.db, sql`select category_id as id from goods order by id limit 1`);
   const specs = JSON.stringify({ mainColor: { en: 'Grey', zh: '灰', ja: 'グレー' }, swatch: '#888888', material: { en: 'Oak', zh: '橡木', ja: 'オーク' }, filler: null });
   const made = await rows<{ id: number }>(

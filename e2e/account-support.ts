@@ -6,6 +6,8 @@ export const OPERATOR = '13800000009';
 
 /** A unified social credit code with a valid check character. */
 export const CREDIT_CODE = '91310000MA1FL0000N';
+/** A US company's Employer Identification Number. */
+export const EIN = '12-3456789';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -59,7 +61,7 @@ export function pdfDocument(text = 'Business licence'): Buffer {
 }
 
 /** The data of an envelope answer, failing the test with the server's message otherwise. */
-async function data<T>(response: { ok(): boolean; json(): Promise<unknown>; text(): Promise<string> }): Promise<T> {
+export async function data<T>(response: { ok(): boolean; json(): Promise<unknown>; text(): Promise<string> }): Promise<T> {
   const text = await response.text();
   expect(response.ok(), text).toBe(true);
   const body = JSON.parse(text) as { status: number; data: T };
@@ -67,7 +69,7 @@ async function data<T>(response: { ok(): boolean; json(): Promise<unknown>; text
   return body.data;
 }
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export async function uploadViaApi(request: APIRequestContext, token: string, kind: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
   const response = await request.post('/api/v2/upload', { headers: auth(token), multipart: { kind, file } });
@@ -85,7 +87,7 @@ export async function submitCompanyViaApi(request: APIRequestContext, token: str
   const businessLicence = await uploadViaApi(request, token, 'businessLicence', { name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdfDocument() });
   const response = await request.put('/api/v2/customer/company', {
     headers: auth(token),
-    data: { ...facts, companyTel: '+1 212 555 0100', companyAreaId: 17, companyPhoto, creditCode: CREDIT_CODE, companyScope: 'Home furniture for resale', businessLicence },
+    data: { ...facts, companyTel: '+1 212 555 0100', companyCountry: 'US', companyAreaId: 17, companyPhoto, creditCode: EIN, companyScope: 'Home furniture for resale', businessLicence },
   });
   await data(response);
 }
@@ -95,7 +97,8 @@ async function auditUserId(request: APIRequestContext, operatorToken: string, mo
   const page = await data<{ list: { userId: number; mobile: string }[] }>(
     await request.get('/api/v2/admin/audits', { headers: auth(operatorToken), params: { status, pageSize: 100 } }),
   );
-  const entry = page.list.find((item) => item.mobile === mobile);
+  // Mobiles are kept in E.164; tests type them as 11 Chinese digits.
+  const entry = page.list.find((item) => item.mobile === mobile || item.mobile === `+86${mobile}`);
   expect(entry, `${mobile} in audit queue ${status}`).toBeTruthy();
   return entry!.userId;
 }

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support';
 import { buyerWithCompany, chooseInCascader, chooseInSelect, finishBankCard, pngImage } from './account-support';
-import { fieldError, logIn, openUserMenu } from './support';
+import { fieldError, logIn, openUserMenu, shownMobile } from './support';
 
 /** An approved buyer lands on home once signed in. */
 async function signIn(page: Page, buyer: { mobile: string; password: string }) {
@@ -21,7 +22,7 @@ test('the profile: the avatar is checked before it is sent and by the server, an
   await signIn(page, buyer);
   await page.goto('/accountSetting/index');
   await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
-  await expect(page.getByTestId('profile-mobile')).toHaveText(buyer.mobile);
+  await expect(page.getByTestId('profile-mobile')).toHaveText(shownMobile(buyer.mobile));
   await expect(page.getByTestId('profile-buyer-id')).toHaveText(/^C\d+$/);
 
   const avatar = page.getByTestId('upload-avatar').locator('input[type=file]');
@@ -261,7 +262,8 @@ test('the wallet page: balance, records with the 13 flow types as filters, links
   await expect(page).toHaveURL(/\/wallet\/recharge$/);
 });
 
-test('the login password is changed with the current one', async ({ page, request }) => {
+test('the login password is changed with the current one', async ({ page, request, expectErrors }) => {
+  expectErrors('The current password is incorrect', 'Incorrect account or password');
   const buyer = await buyerWithCompany(request);
   await signIn(page, buyer);
   await page.goto('/accountSetting/index?activeComponents=password');
@@ -293,7 +295,7 @@ test('buyer central: the user card, audit, purchase orders by status, wallet and
   await menu.getByRole('menuitem', { name: 'Buyer Central' }).click();
   await expect(page).toHaveURL(/\/personalCenter\/index$/);
   await expect(page.getByRole('heading', { name: 'Buyer Central' })).toBeVisible();
-  await expect(page.getByTestId('center-name')).toHaveText(buyer.mobile);
+  await expect(page.getByTestId('center-name')).toHaveText(shownMobile(buyer.mobile));
   await expect(page.getByTestId('center-customer-id')).toHaveText(/^C\d+$/);
   await expect(page.getByTestId('center-audit')).toHaveText('Approved');
   await expect(page.getByRole('link', { name: 'Complete company information' })).toHaveCount(0);

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CREDIT_CODE, OPERATOR, buyerWithCompany, chooseInCascader, pdfDocument, pngImage } from './account-support';
-import { APPROVED_BUYER, DEMO_PASSWORD, TOKEN_KEY_FOR_TESTS, fieldError, logIn, registerBuyerViaApi } from './support';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support';
+import { EIN, OPERATOR, buyerWithCompany, chooseInCascader, pdfDocument, pngImage } from './account-support';
+import { APPROVED_BUYER, DEMO_PASSWORD, TOKEN_KEY_FOR_TESTS, fieldError, logIn, registerBuyerViaApi, shownMobile } from './support';
 
 /** What the goods list tells this session about prices: 'visible' only for an approved buyer. */
 async function priceVisibility(page: Page): Promise<string> {
@@ -38,6 +39,8 @@ test('a buyer sends company information to audit; the operator approves it in th
   expect(await priceVisibility(page)).toBe('approval');
   await page.goto('/wallet/index');
   await expect(page).toHaveURL(/\/accountSetting\/index$/);
+  // Told why: the wallet opens once the company is approved.
+  await expect(page.getByTestId('sent-from')).toContainText('The page you opened (/wallet/index) is for approved buyers.');
 
   await page.getByRole('button', { name: 'Complete company information' }).click();
   await expect(page).toHaveURL(/activeComponents=company/);
@@ -47,12 +50,16 @@ test('a buyer sends company information to audit; the operator approves it in th
 
   await page.getByLabel('Company name').fill(company);
   await page.getByLabel('Company telephone').fill('+1 (212) 555-0100');
-  await chooseInCascader(page, page.getByLabel('Region'), ['United States', 'New York', 'New York City']);
+  // English suggests a US company: the registration number is its EIN, the region a state.
+  await expect(page.getByLabel('Country of registration')).toBeVisible();
+  await expect(page.locator('.ant-form-item', { hasText: 'Country of registration' })).toContainText('United States');
+  await chooseInCascader(page, page.getByLabel('Region'), ['New York', 'New York City']);
   await page.getByLabel('Company address').fill('350 Fifth Avenue, New York, NY 10118');
-  await page.getByLabel('Unified social credit code').fill('91310000MA1FL0000X');
-  await expect(fieldError(page, 'Please enter a valid unified social credit code')).toBeVisible();
-  await page.getByLabel('Unified social credit code').fill(CREDIT_CODE.toLowerCase());
-  await expect(page.getByLabel('Unified social credit code')).toHaveValue(CREDIT_CODE);
+  await expect(page.getByText('9 digits, e.g. 12-3456789')).toBeVisible();
+  await page.getByLabel('Employer Identification Number (EIN)').fill('12-34567');
+  await expect(fieldError(page, 'Please enter a 9-digit EIN, e.g. 12-3456789')).toBeVisible();
+  await page.getByLabel('Employer Identification Number (EIN)').fill('123456789');
+  await expect(fieldError(page, 'Please enter a 9-digit EIN, e.g. 12-3456789')).toBeHidden();
   await page.getByLabel('Business scope').fill('Home furniture and kitchenware for online resale');
 
   // A PDF is no company photo: refused before it is sent, in the server's words.
@@ -81,10 +88,12 @@ test('a buyer sends company information to audit; the operator approves it in th
   await expect(staff).toHaveURL(/\/admin\/audits$/);
   await expect(staff.getByRole('heading', { name: 'Account audit' })).toBeVisible();
   const row = staff.getByRole('row', { name: new RegExp(company) });
-  await expect(row).toContainText(mobile);
+  await expect(row).toContainText(shownMobile(mobile));
+  await expect(row).toContainText('Employer Identification Number (EIN) (United States)');
   await row.getByRole('button', { name: 'Review' }).click();
   const drawer = staff.getByRole('dialog', { name: company });
-  await expect(drawer).toContainText(CREDIT_CODE);
+  await expect(drawer).toContainText(EIN);
+  await expect(drawer).toContainText('United States / New York / New York City');
   await expect(drawer).toContainText('New York City');
   await expect(drawer.getByRole('img', { name: 'Company photo' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Business licence (PDF)' })).toHaveAttribute('href', /\/api\/v2\/files\/.+\.pdf\?/);

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import {
   APPROVED_BUYER,
   BUYER_UNDER_REVIEW,
   TOKEN_KEY_FOR_TESTS,
   DEMO_PASSWORD,
+  chooseCountryCode,
   codeSentBy,
   fieldError,
   logIn,
@@ -26,6 +27,7 @@ const USER_MENU = [
   'Account Setting',
   'After sales management',
   'My Coupon',
+  'Messages',
   'Logout',
 ];
 
@@ -43,6 +45,10 @@ test('a new buyer registers, waits for the audit, logs out and in again', async 
   await expect(fieldError(page, 'Please enter the verification code')).toBeVisible();
   await expect(fieldError(page, 'Please read and agree to the user notice')).toBeVisible();
   await page.getByLabel('Mobile number').fill('12345');
+  await expect(fieldError(page, 'Please enter a valid mobile number for the chosen country')).toBeVisible();
+  // English suggests +1; a Chinese mobile is entered with +86, which keeps the 11-digit rule.
+  await expect(page.getByRole('combobox', { name: 'Calling code' })).toBeVisible();
+  await chooseCountryCode(page, page, 'China');
   await expect(fieldError(page, 'Please enter an 11-digit mobile number')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('abcdef');
   await expect(fieldError(page, 'The password must be 6-20 characters and contain letters and numbers')).toBeVisible();
@@ -60,6 +66,13 @@ test('a new buyer registers, waits for the audit, logs out and in again', async 
   await expect(notice).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(notice).toBeHidden();
+  await expect(page.getByRole('checkbox')).not.toBeChecked();
+  // "I have read it" ticks the agreement.
+  await page.getByRole('link', { name: 'User Notice' }).click();
+  await notice.getByRole('button', { name: 'I have read it' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  await expect(fieldError(page, 'Please read and agree to the user notice')).toBeHidden();
 
   await page.getByLabel('Mobile number').fill(mobile);
   const sendButton = page.getByRole('button', { name: 'Send' });
@@ -108,6 +121,59 @@ test('an approved buyer lands on home with the full user menu and the wallet', a
   await expect(page.getByRole('heading', { name: 'My Wallet' })).toBeVisible();
 });
 
+test('with the keyboard only: log in, skip to the content, search, the account menu and logout', async ({ page }) => {
+  await page.goto('/login/index?mode=1');
+  await page.getByLabel('Mobile number or email').focus();
+  await page.keyboard.type(APPROVED_BUYER);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+
+  // The first Tab offers to skip the header's links.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+
+  // The search box shows where the keyboard is, and Enter searches.
+  await page.getByRole('searchbox').focus();
+  await expect(page.locator('.search-box')).not.toHaveCSS('box-shadow', 'none');
+  await page.keyboard.type('chair');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/classify\/list\?keyword=chair/);
+
+  // The account menu opens with Enter, Space and ArrowDown; arrows move; Escape closes.
+  const account = page.getByRole('button', { name: /Alex Chen/ });
+  const menu = page.getByRole('menu', { name: 'Account menu' });
+  await account.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Buyer Central' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Purchase Order Management' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(account).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(menu.getByRole('menuitem', { name: 'Buyer Central' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Buyer Central' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+});
+
 test('a visitor is sent to log in and then back to the page asked for', async ({ page }) => {
   await page.goto('/wallet/withdraw');
   await expect(page).toHaveURL(/\/login\/index\?mode=1&redirect=%2Fwallet%2Fwithdraw$/);
@@ -126,7 +192,8 @@ test('a buyer under review is kept to account settings', async ({ page }) => {
   await expect(page).toHaveURL(/\/accountSetting\/index$/);
 });
 
-test('a wrong password is refused with the server message', async ({ page }) => {
+test('a wrong password is refused with the server message', async ({ page, expectErrors }) => {
+  expectErrors('Incorrect account or password');
   await logIn(page, APPROVED_BUYER, 'wrong-password1');
   await expect(page.locator('.ant-notification-notice')).toContainText('Incorrect account or password');
   await expect(page).toHaveURL(/\/login\/index/);
@@ -155,7 +222,8 @@ test('the payment password is set from the Passwords tab', async ({ page, reques
   await expect(page.getByRole('heading', { name: 'Change payment password' })).toBeVisible();
 });
 
-test('a forgotten password is reset with an SMS code', async ({ page, request }) => {
+test('a forgotten password is reset with an SMS code', async ({ page, request, expectErrors }) => {
+  expectErrors('Incorrect account or password');
   const oldPassword = 'trade2024';
   const newPassword = 'fresh2025';
   const mobile = await registerBuyerViaApi(request, oldPassword);
@@ -163,7 +231,9 @@ test('a forgotten password is reset with an SMS code', async ({ page, request })
   await page.goto('/login/index?mode=1');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/login\/forgetPassword$/);
-  await page.getByLabel('Mobile number').fill(mobile);
+  // A whole international number moves its country code to the select.
+  await page.getByLabel('Mobile number').fill(`+86 ${mobile}`);
+  await expect(page.getByLabel('Mobile number')).toHaveValue(mobile);
   const code = await codeSentBy(request, mobile, () => page.getByRole('button', { name: 'Send' }).click());
   await page.getByPlaceholder('6-digit code').fill(code);
   await page.getByLabel('New password').fill(newPassword);

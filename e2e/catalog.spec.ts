@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support';
 import { buyerWithCompany } from './account-support';
 import { APPROVED_BUYER, BUYER_UNDER_REVIEW, TOKEN_KEY_FOR_TESTS, apiLogin } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support';
 import { OPERATOR, buyerWithCompany, finishBankCard } from './account-support';
 import { DEMO_PASSWORD, logIn } from './support';
 

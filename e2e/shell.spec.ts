@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import { APPROVED_BUYER, TOKEN_KEY_FOR_TESTS, apiLogin } from './support';
 
 test('the keyword search opens the goods list', async ({ page }) => {
@@ -18,12 +18,17 @@ test('the keyword search opens the goods list', async ({ page }) => {
 test('every navigation starts at the top of the page', async ({ page }) => {
   await page.setViewportSize({ width: 1480, height: 400 });
   await page.goto('/activity/springNew');
-  // Room to scroll on a page that is still short.
-  await page.evaluate(() => {
-    document.body.style.paddingBottom = '2000px';
-    window.scrollTo(0, document.body.scrollHeight);
-  });
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // Room to scroll on a page that is still short. The route may still be
+  // loading and scroll to the top when it renders, so scroll until it holds.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        document.body.style.paddingBottom = '2000px';
+        window.scrollTo(0, document.body.scrollHeight);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Favorites' }).click();
   await expect(page).toHaveURL(/\/login\/index/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -1,9 +1,73 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Every journey fails on an error it did not declare: an error toast (antd message or
+ * notification of the error type), an uncaught page error or a console error. A journey that
+ * provokes one on purpose says so first: `expectErrors('Incorrect account or password')`.
+ * Pages of contexts a test opens itself are watched when made with `watchErrors(context)`.
+ */
+export const test = base.extend<{ expectErrors: (...texts: (string | RegExp)[]) => void; watchErrors: (context: BrowserContext) => Promise<void>; failOnUnexpectedErrors: void }>({
+  // Set up before the auto fixture below, which reads it.
+  expectErrors: async ({}, use, testInfo) => {
+    const expected: (string | RegExp)[] = [];
+    (testInfo as unknown as { expectedErrors: (string | RegExp)[] }).expectedErrors = expected;
+    await use((...texts) => void expected.push(...texts));
+  },
+  watchErrors: async ({}, use, testInfo) => {
+    await use((context) => watch(context, problemsOf(testInfo), expectedOf(testInfo)));
+  },
+  failOnUnexpectedErrors: [
+    async ({ context, expectErrors: _ }, use, testInfo) => {
+      await watch(context, problemsOf(testInfo), expectedOf(testInfo));
+      await use();
+      expect(problemsOf(testInfo), 'unexpected errors (declare expected ones with expectErrors)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const problemsOf = (testInfo: object) => ((testInfo as { unexpectedErrors?: string[] }).unexpectedErrors ??= []);
+const expectedOf = (testInfo: object) => ((testInfo as { expectedErrors?: (string | RegExp)[] }).expectedErrors ??= []);
+
+async function watch(context: BrowserContext, problems: string[], expected: (string | RegExp)[]): Promise<void> {
+  const report = (kind: string, text: string) => {
+    if (expected.some((e) => (typeof e === 'string' ? text.includes(e) : e.test(text)))) return;
+    problems.push(`${kind}: ${text}`);
+  };
+  const watchPage = (page: Page) => {
+    page.on('pageerror', (error) => report('page error', error.message));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // A refused API call is the app's business: it shows a toast when the user should know.
+      if (message.text().startsWith('Failed to load resource') && message.location().url.includes('/api/')) return;
+      report('console error', `${message.text()} ${message.location().url}`.trim());
+    });
+  };
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
+  await context.exposeBinding('__reportErrorToast', (_source, text: string) => report('error toast', text));
+  await context.addInitScript(() => {
+    const seen = new WeakSet<Element>();
+    const send = (window as unknown as { __reportErrorToast: (text: string) => void }).__reportErrorToast;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.ant-notification-notice-error, .ant-message-notice:has(.ant-message-error)')) {
+        if (seen.has(toast)) continue;
+        seen.add(toast);
+        void send(toast.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
 
 /** Demo accounts the server seeds (all with this password). */
 export const DEMO_PASSWORD = 'demo1234';
 export const APPROVED_BUYER = '13800000001';
 export const BUYER_UNDER_REVIEW = '13800000002';
+
+/** How the app shows a Chinese mobile typed as 11 digits: +86 139 1234 5678. */
+export const shownMobile = (mobile: string) => `+86 ${mobile.slice(0, 3)} ${mobile.slice(3, 7)} ${mobile.slice(7)}`;
 
 /** A mobile number nobody has registered: 139 and eight random digits. */
 export function randomMobile(): string {
@@ -71,6 +135,18 @@ export async function openUserMenu(page: Page, name: string | RegExp): Promise<L
   const menu = page.getByRole('menu', { name: 'Account menu' });
   await expect(menu).toBeVisible();
   return menu;
+}
+
+/** The country code select of a phone input, showing the code chosen (+44). */
+export function countryCodeSelect(scope: Locator | Page, name = 'Calling code'): Locator {
+  return scope.locator('.ant-select').filter({ has: scope.getByRole('combobox', { name }) });
+}
+
+/** Picks the country whose calling code a phone input uses (the select beside the number). */
+export async function chooseCountryCode(page: Page, scope: Locator | Page, country: string): Promise<void> {
+  await scope.getByRole('combobox', { name: 'Calling code' }).click();
+  await page.keyboard.type(country);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: country }).first().click();
 }
 
 /** The field's error text under an antd Form.Item. */

@@ -1,13 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { BACK_OFFICE_NAMESPACES } from './src/lib/back-office-namespaces.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Locale files are grouped per language: a visitor downloads only the language in use. */
 function localeChunk(id: string): string | null {
   const language = /[\\/]locales[\\/](en|zh|ja)\.json$/.exec(id)?.[1];
-  return language ? `locale-${language}` : null;
+  if (!language) return null;
+  // The signed-in back office's strings come in a chunk of their own.
+  const feature = /[\\/]features[\\/]([^\\/]+)[\\/]locales[\\/]/.exec(id)?.[1];
+  const backOffice = feature !== undefined && BACK_OFFICE_NAMESPACES.includes(feature);
+  return backOffice ? `locale-${language}-office` : `locale-${language}`;
 }
 
 // The libraries the first page needs are split from the app code by how often they

@@ -32,7 +32,12 @@ import { createStockService } from './modules/catalog/stock.service';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createCouponsService, type CouponsService } from './modules/coupons/coupons.service';
 import { createInventoryService, type InventoryService } from './modules/inventory/inventory.service';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { salesOrdersRoutes } from './modules/sales-orders/sales-orders.routes';
+import { salesOrderImportRoutes } from './modules/sales-orders/import.routes';
+import { createSalesOrderImportService } from './modules/sales-orders/import.service';
+import { createSalesOrdersService, type SalesOrdersService } from './modules/sales-orders/sales-orders.service';
 import { createMessagesService, type MessagesService } from './modules/messages/messages.service';
 import { startSweeper } from './platform/sweeper';
 import { ratesRoutes } from './modules/rates/rates.routes';
@@ -44,7 +49,7 @@ import { createWalletService, type WalletService } from './modules/wallet/wallet
 import { sandboxGateway } from './platform/gateways/sandbox';
 import { notFound, registerHttpConventions, route, validatorCompiler } from './platform/http';
 import { outboxSender } from './platform/messaging';
-import { fileSigner, localStorage, s3Storage } from './platform/storage';
+import { fileSigner, localStorage, s3Storage, thumbnailKey } from './platform/storage';
 
 export interface AppOptions {
   config: Config;
@@ -67,6 +72,7 @@ export interface Services {
   coupons: CouponsService;
   inventory: InventoryService;
   messages: MessagesService;
+  salesOrders: SalesOrdersService;
 }
 
 // Spelled out rather than inferred: a Fastify instance is itself awaitable, so Awaited<> of
@@ -119,12 +125,13 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const content = createContentService({ database, cacheTtlSeconds });
   // Wallets and auth need each other (a new account opens a wallet; a bank card needs a code).
   const wallets = createWalletService({ database, settings: () => content.operateConfig(), auth: () => auth });
-  const auth = createAuthService({ database, config, sender, wallets });
+  const signer = fileSigner(config.appSecret);
+  // The avatar a user card shows is its 42x42 thumbnail, by a signed link.
+  const auth = createAuthService({ database, config, sender, wallets, avatarUrl: (key) => signer.url(thumbnailKey(key)) });
   app.decorate('resolveToken', auth.resolveToken);
   const regions = createRegionsService({ database, cacheTtlSeconds });
   const rates = createRatesService({ database, cacheTtlSeconds });
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(config.uploadDir);
-  const signer = fileSigner(config.appSecret);
   const account = createAccountService({ database, auth, regions, storage, signer });
   const stock = createStockService({ database });
   const inventory = createInventoryService({ database });
@@ -138,15 +145,27 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const catalog = createCatalogService({ database, content, purchaseOrders, cacheTtlSeconds: config.catalogCacheTtlSeconds });
   const favorites = createFavoritesService({ database, catalog });
   const cart = createCartService({ database, stock, favorites });
-  const payments = createPaymentsService({ database, wallets, auth: () => auth, rates, settings: () => content.operateConfig(), sandbox: sandboxGateway(config.appSecret) });
-  // Payment purposes: 'recharge' is the payments module's own; purchase orders register theirs here.
+  const payments = createPaymentsService({
+    database,
+    wallets,
+    auth: () => auth,
+    rates,
+    settings: () => content.operateConfig(),
+    // Never in production, whatever the configuration says (loadConfig refuses it there too).
+    sandbox: config.paymentGateway === 'sandbox' && !config.production ? sandboxGateway(config.appSecret) : null,
+  });
+  const salesOrders = createSalesOrdersService({ database, stock, inventory, wallets, messages, purchaseOrders, settings: () => content.operateConfig() });
+  // Payment purposes: 'recharge' is the payments module's own; purchase and fee orders register theirs here.
   payments.register('purchase-order', purchaseOrders.purpose);
+  payments.register('fee-order', salesOrders.purpose);
   // Time-based rules: unpaid orders past their payment window cancel themselves; gateway
   // payments past their expiry are expired (both are also applied when a row is read).
   const stopSweeper = startSweeper(
     [
       { name: 'expire-unpaid-orders', run: () => purchaseOrders.expireOverdue() },
       { name: 'expire-pending-payments', run: () => payments.expireOverdue() },
+      { name: 'auto-complete-sales-orders', run: () => salesOrders.autoComplete() },
+      { name: 'erase-old-consignees', run: () => salesOrders.eraseOldConsignees() },
     ],
     30_000,
     app.log,
@@ -173,6 +192,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   purchaseOrdersRoutes(app, purchaseOrders);
   couponsRoutes(app, coupons, purchaseOrders);
   messagesRoutes(app, messages);
+  inventoryRoutes(app, inventory);
+  salesOrdersRoutes(app, salesOrders);
+  salesOrderImportRoutes(app, createSalesOrderImportService({ salesOrders }));
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {
@@ -196,6 +218,6 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     return notFound(req, reply);
   });
 
-  const services: Services = { account, auth, wallets, content, regions, rates, purchaseOrders, catalog, favorites, payments, cart, coupons, inventory, messages };
+  const services: Services = { account, auth, wallets, content, regions, rates, purchaseOrders, catalog, favorites, payments, cart, coupons, inventory, messages, salesOrders };
   return Object.assign(app, { services }) as unknown as App;
 }

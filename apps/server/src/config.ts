@@ -7,7 +7,7 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const Env = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DEMO: bool.optional(),
@@ -28,12 +28,27 @@ const Env = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'none']).optional(),
 });
+
+/** Refused configurations: the process does not start with one (main.ts prints the reason). */
+export class ConfigError extends Error {}
+
+const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|localhost)$/i;
+/** Whether an address accepts connections from this machine only. */
+export const isLoopback = (host: string) => LOOPBACK.test(host.replace(/^\[|\]$/g, ''));
 
 export type Config = {
   production: boolean;
   /** Demo mode: seeds demo accounts and exposes the message outbox at /api/dev/outbox. */
   demo: boolean;
+  /** Demo mode was asked for with DEMO=true (it may then listen beyond loopback), not just taken by default. */
+  demoExplicit: boolean;
+  /**
+   * The card/Alipay/WeChat gateway: 'sandbox' (the built-in local stand-in, demo and tests only)
+   * or null (no online payment offered; bank transfer and balance only).
+   */
+  paymentGateway: 'sandbox' | null;
   port: number;
   host: string;
   dataDir: string;
@@ -67,11 +82,25 @@ export type Config = {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = Env.parse(env);
   const production = e.NODE_ENV === 'production';
+  const demo = e.DEMO ?? !production;
+  if (production && demo) throw new ConfigError('DEMO=true cannot be used with NODE_ENV=production: demo accounts and the message outbox must never run in production.');
+  const gateway = e.PAYMENT_GATEWAY ?? (demo ? 'sandbox' : 'none');
+  if (production && gateway === 'sandbox') {
+    throw new ConfigError('PAYMENT_GATEWAY=sandbox cannot be used with NODE_ENV=production: the sandbox credits any payment its page is told to. Configure a real gateway or leave online payment off.');
+  }
+  // A demo is for one person's machine: anyone who reaches it can read the codes in its outbox and
+  // take over the demo accounts, the operator's included. It listens on loopback unless DEMO=true.
+  const host = e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0');
+  if (demo && e.DEMO === undefined && !isLoopback(host)) {
+    throw new ConfigError(`Demo mode listens on loopback only, and HOST=${host} is not. Set DEMO=true to expose the demo (its outbox and demo accounts) on that address, or DEMO=false for a real installation.`);
+  }
   return {
     production,
-    demo: e.DEMO ?? !production,
+    demo,
+    demoExplicit: e.DEMO === true,
+    paymentGateway: gateway === 'sandbox' ? 'sandbox' : null,
     port: e.PORT,
-    host: e.HOST,
+    host,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

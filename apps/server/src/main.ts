@@ -1,9 +1,17 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, isLoopback, loadConfig } from './config';
 import { openPglite, openPostgres } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoServices, seedReference } from './db/seed';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`\n  Refusing to start: ${error.message}\n`);
+    process.exit(1);
+  }
+})();
 const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
 await database.migrate();
 if (config.demo) await seedDemo(database);
@@ -19,8 +27,20 @@ const lines = [
   `  Wholesale marketplace is running at ${url}`,
   `  database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
   `  API docs: ${url}/api/docs`,
+  `  online payments (card, Alipay, WeChat): ${config.paymentGateway ?? 'off (no gateway configured)'}`,
 ];
 if (config.demo) {
+  const bar = '  ' + '!'.repeat(78);
+  lines.push(
+    bar,
+    '  DEMO MODE: demo accounts with a published password, SMS and email codes readable by anyone',
+    '  at /api/dev/outbox, and the sandbox payment gateway that credits any payment. Not for real use:',
+    '  set NODE_ENV=production for a real installation (README, "Run in production").',
+    isLoopback(config.host)
+      ? `  It listens on ${config.host} only: other machines cannot reach it.`
+      : `  It listens on ${config.host}, asked for with DEMO=true: ANYONE WHO REACHES THIS ADDRESS CAN TAKE OVER THE DEMO ACCOUNTS.`,
+    bar,
+  );
   lines.push(`  demo accounts (password ${DEMO_PASSWORD}):`);
   for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.mobile}  ${a.label}`);
   lines.push(`  SMS and email codes: ${url}/api/dev/outbox?to=<mobile or email>`);

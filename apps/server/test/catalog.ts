@@ -1,3 +1,4 @@
+import { toE164 } from '@wm/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rows, type Database } from '../src/db/client';
@@ -59,7 +60,7 @@ export const categoryIdByCode = async (database: Database, code: string) => (awa
  * payment time; `paidAt: true` gives one to another status too (a canceled order that had been paid).
  */
 export async function insertOrder(database: Database, o: { goodsId: number; quantity: number; daysAgo: number; status: 0 | 1 | 2 | 3; buyerMobile?: string; paidAt?: boolean }) {
-  const { id: buyer } = await one<{ id: number }>(database, sql`select id from users where mobile = ${o.buyerMobile ?? '13800000001'}`);
+  const { id: buyer } = await one<{ id: number }>(database, sql`select id from users where mobile = ${toE164(o.buyerMobile ?? '13800000001')}`);
   const { storeId } = await one<{ storeId: number }>(database, sql`select store_id as "storeId" from goods where id = ${o.goodsId}`);
   const paid = o.paidAt ?? (o.status === 1 || o.status === 2);
   const { id } = await one<{ id: number }>(

@@ -13,3 +13,4 @@ export * from '../modules/coupons/coupons.tables';
 export * from '../modules/messages/messages.tables';
 export * from '../modules/inventory/inventory.tables';
 export * from '../modules/payments/payments.tables';
+export * from '../modules/sales-orders/sales-orders.tables';

@@ -1,6 +1,7 @@
 import type { App } from '../app';
 import type { Database } from './client';
 import { authRepository } from '../modules/auth/auth.repository';
+import { toE164 } from '@wm/contracts';
 import { seedCatalog, type DemoAccount } from '../modules/catalog/catalog.seed';
 import { seedContent } from '../modules/content/content.seed';
 import { seedCoupons } from '../modules/coupons/coupons.seed';
@@ -21,6 +22,9 @@ export const DEMO_ACCOUNTS = [
   { mobile: '13800000009', realName: 'Operator', email: 'operator@demo.test', role: 'operator', isStore: false, auditStatus: 2, label: 'operator' },
 ] as const;
 
+/** Demo mobiles are written as people type them (README); accounts keep them in E.164. */
+const stored = (mobile: string) => toE164(mobile) ?? mobile;
+
 /** Reference data every installation needs (the region tree). Idempotent: run at every start. */
 export async function seedReference(database: Database): Promise<void> {
   await seedRegions(database);
@@ -33,11 +37,11 @@ export async function seedDemo(database: Database): Promise<void> {
   await seedRates(database);
   const { db } = database;
   for (const account of DEMO_ACCOUNTS) {
-    if (await authRepository.findUserByMobile(db, account.mobile)) continue;
+    if (await authRepository.findUserByMobile(db, stored(account.mobile))) continue;
     const passwordHash = await hashSecret(DEMO_PASSWORD);
     await db.transaction(async (tx) => {
       const user = await authRepository.insertUser(tx, {
-        mobile: account.mobile,
+        mobile: stored(account.mobile),
         email: account.email,
         realName: account.realName,
         role: account.role,
@@ -62,7 +66,7 @@ export async function seedDemo(database: Database): Promise<void> {
 
 /** Demo data made through the running app's services (it needs file storage): the audit application waiting for the operator. */
 export async function seedDemoServices(app: App, database: Database): Promise<void> {
-  const pending = await authRepository.findUserByMobile(database.db, DEMO_ACCOUNTS[1].mobile);
+  const pending = await authRepository.findUserByMobile(database.db, stored(DEMO_ACCOUNTS[1].mobile));
   if (pending) await app.services.account.seedDemoApplication(pending.id);
 }
 
@@ -72,7 +76,7 @@ async function ensureAccounts(database: Database, accounts: DemoAccount[]): Prom
   const ids = new Map<string, number>();
   let passwordHash: string | undefined;
   for (const account of accounts) {
-    const existing = await authRepository.findUserByMobile(db, account.mobile);
+    const existing = await authRepository.findUserByMobile(db, stored(account.mobile));
     if (existing) {
       ids.set(account.mobile, existing.id);
       continue;
@@ -80,11 +84,11 @@ async function ensureAccounts(database: Database, accounts: DemoAccount[]): Prom
     // One hash for all: they share the published demo password.
     const hash = (passwordHash ??= await hashSecret(DEMO_PASSWORD));
     const user = await db.transaction(async (tx) => {
-      const created = await authRepository.insertUser(tx, { ...account, passwordHash: hash });
+      const created = await authRepository.insertUser(tx, { ...account, mobile: stored(account.mobile), passwordHash: hash });
       if (created) await walletRepository.insertIfMissing(tx, created.id);
       return created;
     });
-    ids.set(account.mobile, user?.id ?? (await authRepository.findUserByMobile(db, account.mobile))!.id);
+    ids.set(account.mobile, user?.id ?? (await authRepository.findUserByMobile(db, stored(account.mobile)))!.id);
   }
   return ids;
 }

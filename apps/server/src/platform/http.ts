@@ -32,8 +32,16 @@ export interface Context<B, Q, P, A extends Access> {
   params: Out<P>;
   user: UserFor<A>;
   lang: Language;
+  /** The request's Idempotency-Key header (1-100 characters), for endpoints that move money or stock. */
+  requestKey: string | undefined;
   req: FastifyRequest;
   reply: FastifyReply;
+}
+
+/** The Idempotency-Key header of a request, if it has a usable one. */
+export function requestKeyOf(req: FastifyRequest): string | undefined {
+  const value = req.headers['idempotency-key'];
+  return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : undefined;
 }
 
 function bearer(req: FastifyRequest): string | null {
@@ -112,6 +120,7 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
         params: req.params as Out<P>,
         user: req.user as UserFor<A>,
         lang: req.lang,
+        requestKey: requestKeyOf(req),
         req,
         reply,
       });
@@ -209,7 +218,7 @@ export function registerHttpConventions(app: FastifyInstance) {
 
 /** A zod issue message is a catalogue key when the rule named one; otherwise a generic message by kind. */
 function messageKey(message: string | undefined, keyword: string): string {
-  if (message && /^[A-Za-z]+(\.[A-Za-z]+)?$/.test(message) && translateKnown(message)) return message;
+  if (message && /^[A-Za-z]+(\.[A-Za-z]+)*$/.test(message) && translateKnown(message)) return message;
   if (keyword === 'too_big') return 'field.tooLong';
   return 'field.invalid';
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
+import { maskPhone } from '@wm/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/client';
 import { outboxMessages } from './platform.tables';
@@ -23,18 +24,19 @@ export function outboxSender(log: FastifyBaseLogger): MessageSender {
   };
 }
 
-export async function latestMessages(ex: Executor, destination: string, limit = 20) {
+/** The latest messages to any of the destinations (one person's number may be written several ways). */
+export async function latestMessages(ex: Executor, destinations: string[], limit = 20) {
   return ex
     .select()
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.destination, destination)))
+    .where(inArray(outboxMessages.destination, destinations))
     .orderBy(desc(outboxMessages.id))
     .limit(limit);
 }
 
-/** 138****0001, a***@example.com */
+/** +86 138****0001, a***@example.com */
 export function mask(destination: string): string {
   const at = destination.indexOf('@');
   if (at > 0) return `${destination[0]}***${destination.slice(at)}`;
-  return destination.length > 7 ? `${destination.slice(0, 3)}****${destination.slice(-4)}` : '****';
+  return maskPhone(destination);
 }

@@ -1,6 +1,8 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { PageAccess } from '../lib/access';
 import { registerNavigate } from '../lib/navigation';
+import { SENT_FROM_KEY } from '../lib/paths';
+import { loadBackOfficeStrings } from '../lib/i18n';
 import { ensureUser } from '../lib/session';
 import { MainLayout } from './layouts/main-layout';
 import { PageLoading } from './layouts/page-loading';
@@ -19,6 +21,8 @@ function guard(access: PageAccess) {
     const url = new URL(request.url);
     const [{ accessRedirect }, user] = await Promise.all([import('../lib/access'), ensureUser()]);
     const target = accessRedirect(access, user, `${url.pathname}${url.search}`);
+    // Account settings say why the buyer was sent there instead of the page asked for.
+    if (target && user) sessionStorage.setItem(SENT_FROM_KEY, url.pathname);
     if (target) throw redirect(target);
     return null;
   };
@@ -35,7 +39,8 @@ function toRouteObject(entry: RouteEntry, parentPath: string, inheritedAccess: P
   const handle: RouteMeta = meta;
   const route: RouteObject = path ? { path, handle } : { index: true, handle };
   if (page) {
-    route.lazy = { Component: async () => (await page()).default };
+    // A signed-in page may use the back office's strings, loaded with it (never on public pages).
+    route.lazy = access === 'public' ? { Component: async () => (await page()).default } : { Component: async () => (await Promise.all([page(), loadBackOfficeStrings()]))[0].default };
     if (access !== 'public') route.loader = guard(access);
   }
   if (children) {

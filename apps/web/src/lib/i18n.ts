@@ -3,6 +3,7 @@ import type { Locale } from 'antd/es/locale';
 import i18next, { type ResourceLanguage } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
+import { BACK_OFFICE_NAMESPACES } from './back-office-namespaces';
 import { loadMessages } from './messages';
 
 /** The spec keeps the language in this cookie (values en, zh, ja). */
@@ -56,10 +57,24 @@ async function applyDayjsLocale(language: Language): Promise<void> {
   dayjs.locale(locale.name);
 }
 
+const isBackOffice = (path: string) => BACK_OFFICE_NAMESPACES.includes(namespaceOf(path));
+
+let backOffice: Promise<void> | null = null;
+/** Loads the back-office namespaces of the current language once; later calls share the first load. */
+export function loadBackOfficeStrings(): Promise<void> {
+  const language = currentLanguage();
+  backOffice ??= Promise.all(
+    Object.entries(localeFiles)
+      .filter(([path]) => path.endsWith(`/${language}.json`) && isBackOffice(path))
+      .map(async ([path, load]) => i18next.addResourceBundle(language, namespaceOf(path), (await load()).default, true, true)),
+  ).then(() => undefined);
+  return backOffice;
+}
+
 /** Loads the cookie's language (UI strings, antd and dayjs locales) before the first render. */
 export async function initI18n(): Promise<{ language: Language; antdLocale: Locale }> {
   const language = readLanguageCookie();
-  const files = Object.entries(localeFiles).filter(([path]) => path.endsWith(`/${language}.json`));
+  const files = Object.entries(localeFiles).filter(([path]) => path.endsWith(`/${language}.json`) && !isBackOffice(path));
   const [namespaces, antdLocale] = await Promise.all([
     Promise.all(files.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const)),
     antdLocales[language]().then((module) => module.default),

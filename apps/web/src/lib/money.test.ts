@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCIES, currencyOption } from './currency';
 import { convertFromUsd, formatMoney, formatPrice } from './money';
 
-const shown = (amount: number, code: string, exchangeRate: number) => formatPrice(amount, { symbol: currencyOption(code).symbol, exchangeRate });
+const shown = (amount: number, code: string, exchangeRate: number, locale = 'en-US') => formatPrice(amount, { currency: currencyOption(code).value, exchangeRate }, locale);
 
 describe('formatMoney', () => {
-  it('puts the symbol in front with two decimals and thousands separators', () => {
-    expect(formatMoney(1234.5, '$')).toBe('$1,234.50');
-    expect(formatMoney(0, '€')).toBe('€0.00');
-    expect(formatMoney(-7.1, '£')).toBe('-£7.10');
+  it('formats with Intl for the currency and the language: symbol, decimals, separators', () => {
+    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(0, 'EUR')).toBe('€0.00');
+    expect(formatMoney(-7.1, 'GBP')).toBe('-£7.10');
+    expect(formatMoney(1234.5, 'USD', 'zh-CN')).toBe('$1,234.50');
+    expect(formatMoney(1580, 'JPY', 'ja')).toBe('￥1,580');
+    // The yuan is never written like the yen.
+    expect(formatMoney(99.5, 'CNY', 'en-US')).toBe('CN¥99.50');
+    expect(formatMoney(99.5, 'CNY', 'zh-CN')).toBe('¥99.50');
   });
 });
 
@@ -33,15 +38,17 @@ describe('convertFromUsd', () => {
 });
 
 describe('formatPrice', () => {
-  it('shows each currency with the symbol of the spec', () => {
-    expect(CURRENCIES.map((option) => option.symbol)).toEqual(['$', '£', '€', 'Ұ']);
+  it('shows each currency with its own symbol (the yen sign, not the Cyrillic Ұ)', () => {
+    expect(CURRENCIES.map((option) => option.symbol)).toEqual(['$', '£', '€', '¥']);
     expect(shown(19.99, 'USD', 1)).toBe('$19.99');
     expect(shown(19.99, 'GBP', 0.79)).toBe('£15.79');
     expect(shown(19.99, 'EUR', 0.9213)).toBe('€18.42'); // 18.416787
   });
 
-  it('keeps two decimals for the yen', () => {
-    expect(shown(19.99, 'JPY', 156.62)).toBe('Ұ3,130.83'); // 3130.8338
-    expect(shown(100, 'JPY', 150)).toBe('Ұ15,000.00');
+  it('shows the yen without decimals, rounded half up once', () => {
+    expect(shown(19.99, 'JPY', 156.62)).toBe('¥3,131'); // 3130.8338
+    expect(shown(100, 'JPY', 150)).toBe('¥15,000');
+    expect(shown(0.01, 'JPY', 150)).toBe('¥2'); // 1.5
+    expect(shown(19.99, 'JPY', 156.62, 'ja')).toBe('￥3,131');
   });
 });

@@ -1,30 +1,45 @@
 import { amountToCents, roundHalfUp } from '@wm/contracts';
 
-// en-US grouping for every language: amounts read the same across the three locales,
-// as the spec fixes the symbol in front and two decimals.
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The page's language (`<html lang>` follows the chosen one): how numbers and symbols are written. */
+const pageLocale = () => (typeof document !== 'undefined' && document.documentElement.lang) || 'en-US';
 
-/** The one money formatter: symbol in front, two decimals, thousands separators. */
-export function formatMoney(amount: number, symbol: string): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}${symbol}${twoDecimals.format(Math.abs(amount))}`;
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatterOf(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    // The narrow symbol ($, £, €, ¥) reads the same in every language; the yuan keeps its own
+    // (CN¥ in English, ¥ in Chinese) so that it is never taken for the yen.
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: currency === 'CNY' ? 'symbol' : 'narrowSymbol' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Decimals a currency is written with: 2, none for the yen. */
+export const fractionDigits = (currency: string) => formatterOf(currency, 'en-US').resolvedOptions().maximumFractionDigits ?? 2;
+
+/** The one money formatter: an amount of `currency` (ISO 4217) as the page's language writes it. */
+export function formatMoney(amount: number, currency: string, locale = pageLocale()): string {
+  return formatterOf(currency, locale).format(amount);
 }
 
 /**
  * A USD amount in the display currency (1 USD = rate units), rounded half up to the
  * cent. Worked in cents so that float drift cannot tip a half: 19.99 at 0.79 is 15.79.
  */
-export function convertFromUsd(amount: number, rate: number): number {
-  return roundHalfUp(amountToCents(amount) * rate) / 100;
+export function convertFromUsd(amount: number, rate: number, digits = 2): number {
+  const scale = 10 ** (2 - digits);
+  return roundHalfUp((amountToCents(amount) * rate) / scale) / 10 ** digits;
 }
 
 /** What a price needs to know of the chosen currency (the client store holds both). */
 export interface DisplayCurrency {
-  symbol: string;
+  currency: string;
   exchangeRate: number;
 }
 
-/** A USD price as shown: converted to the chosen currency, with its symbol and two decimals. */
-export function formatPrice(amount: number, { symbol, exchangeRate }: DisplayCurrency): string {
-  return formatMoney(convertFromUsd(amount, exchangeRate), symbol);
+/** A USD price as shown: converted to the chosen currency (whole yen, cents otherwise) and formatted for the page's language. */
+export function formatPrice(amount: number, { currency, exchangeRate }: DisplayCurrency, locale = pageLocale()): string {
+  return formatMoney(convertFromUsd(amount, exchangeRate, fractionDigits(currency)), currency, locale);
 }

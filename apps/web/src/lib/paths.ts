@@ -1,6 +1,8 @@
 export const HOME_PATH = '/home';
 const LOGIN_PATH = '/login/index';
 export const ACCOUNT_SETTING_PATH = '/accountSetting/index';
+/** sessionStorage: the buyer page an account in audit asked for before it was sent to account settings. */
+export const SENT_FROM_KEY = 'wm-sent-from';
 
 /** Only in-app paths are followed after login: never another site, never the login pages. */
 export function safeReturnPath(value: string | null): string | null {

@@ -4,9 +4,9 @@ import { useClientStore } from './store';
 
 /** Formats USD amounts in the currency the visitor chose; re-renders when it changes. */
 export function useFormatPrice(): (amount: number) => string {
-  const symbol = useClientStore((state) => state.symbol);
+  const currency = useClientStore((state) => state.currency);
   const exchangeRate = useClientStore((state) => state.exchangeRate);
-  return useCallback((amount: number) => formatPrice(amount, { symbol, exchangeRate }), [symbol, exchangeRate]);
+  return useCallback((amount: number) => formatPrice(amount, { currency, exchangeRate }), [currency, exchangeRate]);
 }
 
 /** The one price element: a USD amount in the chosen currency (spec section 9). */

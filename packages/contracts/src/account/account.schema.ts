@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { AuditStatus } from '../auth/auth.schema';
 import { PageQuery } from '../common/envelope';
+import { normalizeRegistration, registrationTexts } from '../common/company-registration';
 import { hasChinese, rules } from '../common/validation';
 
 /** Profile gender (spec: secret, male, female). */
 export const GENDERS = { secret: 0, male: 1, female: 2 } as const;
 export const Gender = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'field.invalid' });
 
-/** A phone number as people write it: digits with optional +, spaces, hyphens and brackets. */
+/**
+ * A phone number as people write it: digits with optional +, spaces, hyphens and brackets. The
+ * server reads it in the country of the address or company and keeps it in E.164; the forms
+ * send it with its country code already (rules.phone).
+ */
 export const phone = (requiredKey: string) =>
-  rules.required(requiredKey).regex(/^\+?[0-9][0-9 ()-]{4,22}[0-9]$/, { error: 'phone.invalid' });
+  rules.required(requiredKey).regex(/^\+?[0-9(][0-9 ()-]{4,22}[0-9]$/, { error: 'phone.invalid' });
 
 /** A file uploaded earlier by the same user: the key the upload answered. */
 export const FileKey = (requiredKey: string) => rules.required(requiredKey).max(200, { error: 'field.tooLong' });
@@ -18,22 +23,47 @@ export const FileKey = (requiredKey: string) => rules.required(requiredKey).max(
 export const FileRef = z.object({ key: z.string(), url: z.string(), thumbnailUrl: z.string().nullable() });
 export type FileRef = z.infer<typeof FileRef>;
 
-export const CompanyInfoBody = z.object({
+/** The company form's fields; the registration number is checked against the country in CompanyInfoBody. */
+export const CompanyInfoFields = z.object({
   company: rules.required('company.required').max(120, { error: 'field.tooLong' }),
   companyTel: phone('companyTel.required'),
+  /** ISO 3166-1 alpha-2 of the country of registration; when left out, the country of companyAreaId. */
+  companyCountry: z.string({ error: 'companyCountry.required' }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: 'companyCountry.required' }).optional(),
   companyAreaId: rules.id,
   companyPhoto: FileKey('companyPhoto.required'),
-  creditCode: rules.creditCode,
+  /** The country's company registration number (China: the unified social credit code). */
+  creditCode: rules.required('creditCode.required').max(60, { error: 'field.tooLong' }),
   companyScope: rules.required('companyScope.required').max(500, { error: 'field.tooLong' }),
   companyAddress: rules.required('companyAddress.required').max(200, { error: 'field.tooLong' }),
   businessLicence: FileKey('businessLicence.required'),
+});
+
+/** The registration number a country asks for, in its written form. */
+export const registrationNumber = (country: string) =>
+  rules.required(registrationTexts(country).scheme === 'uscc' ? 'creditCode.required' : 'registration.required').transform((value, ctx) => {
+    const normalized = normalizeRegistration(country, value);
+    if (normalized) return normalized;
+    ctx.issues.push({ code: 'custom', message: registrationTexts(country).invalid, input: value });
+    return z.NEVER;
+  });
+
+export const CompanyInfoBody = CompanyInfoFields.transform((body, ctx) => {
+  if (!body.companyCountry) return body;
+  const creditCode = normalizeRegistration(body.companyCountry, body.creditCode);
+  if (!creditCode) {
+    ctx.issues.push({ code: 'custom', message: registrationTexts(body.companyCountry).invalid, path: ['creditCode'], input: body.creditCode });
+    return z.NEVER;
+  }
+  return { ...body, creditCode };
 });
 export type CompanyInfoBody = z.infer<typeof CompanyInfoBody>;
 
 export const CompanyInfo = z.object({
   company: z.string(),
   companyTel: z.string(),
+  companyCountry: z.string(),
   companyAreaId: z.number().int(),
+  /** The whole region: country / state / city. */
   companyAreaName: z.string(),
   companyPhoto: FileRef,
   creditCode: z.string(),
@@ -140,6 +170,7 @@ export const AuditListItem = z.object({
   realName: z.string(),
   mobile: z.string(),
   company: z.string(),
+  companyCountry: z.string(),
   creditCode: z.string(),
   auditStatus: AuditStatus,
   submittedAt: z.string(),

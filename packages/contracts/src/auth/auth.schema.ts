@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPhoneCountry, type PhoneCountry } from '../common/phone';
 import { passwordsMatch, rules } from '../common/validation';
 
 /** Account audit (DOMAIN.md): 0 under review, 1 failed, 2 approved, 3 company information not yet submitted. */
@@ -31,8 +32,18 @@ export const SessionToken = z.object({ token: z.string(), expiresAt: z.string() 
 export const SignedIn = z.object({ token: SessionToken, user: UserInfo });
 export type SignedIn = z.infer<typeof SignedIn>;
 
+/** The country a phone number without + is read in (ISO 3166-1 alpha-2); forms send the one chosen. */
+export const PhoneCountryField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isPhoneCountry, { error: 'field.invalid' })
+  .transform((value) => value as PhoneCountry)
+  .optional();
+
 export const LoginBody = z.object({
   account: rules.required('account.required').max(100, { error: 'field.tooLong' }),
+  country: PhoneCountryField,
   password: z.string({ error: 'password.required' }).min(1, { error: 'password.required' }).max(100, { error: 'field.tooLong' }),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
@@ -71,6 +82,7 @@ export const CODE_RESEND_SECONDS = 60;
 export const ResetPasswordBody = passwordsMatch(
   z.object({
     account: rules.required('account.required').max(100, { error: 'field.tooLong' }),
+    country: PhoneCountryField,
     code: rules.smsCode,
     password: rules.password,
     confirmPassword: z.string({ error: 'password.required' }).min(1, { error: 'password.required' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { looksChinese, toE164, type PhoneKind } from './phone';
 
 // Shared field rules (spec section 5). Error messages are message keys; both the
 // server and the web translate them with the same catalogue (../i18n).
@@ -30,8 +31,25 @@ export const hasChinese = (value: string) => patterns.chinese.test(value);
 
 const required = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
 
+/**
+ * A phone number as typed, answered in E.164. Without a + it must be an 11-digit Chinese
+ * mobile (how accounts were made before country codes); forms send the + and country code.
+ */
+const e164 = (requiredKey: string, kind: PhoneKind, invalidKey: (text: string) => string) =>
+  required(requiredKey)
+    .max(30, { error: invalidKey('') })
+    .transform((value, ctx) => {
+      const number = toE164(value, undefined, kind);
+      if (number) return number;
+      ctx.issues.push({ code: 'custom', message: invalidKey(value), input: value });
+      return z.NEVER;
+    });
+
 export const rules = {
-  mobile: required('mobile.required').regex(patterns.mobile, { error: 'mobile.invalid' }),
+  /** A sign-in mobile in E.164; +86 keeps the spec's 11 digits. */
+  mobile: e164('mobile.required', 'mobile', (text) => (looksChinese(text) ? 'mobile.invalidCN' : 'mobile.invalid')),
+  /** Any phone number in E.164 (company telephone, consignee). */
+  phone: (requiredKey: string) => e164(requiredKey, 'phone', () => 'phone.invalid'),
   smsCode: required('code.required').regex(patterns.smsCode, { error: 'code.invalid' }),
   password: z.string({ error: 'password.required' }).min(1, { error: 'password.required' }).regex(patterns.password, { error: 'password.invalid' }),
   payPassword: z.string({ error: 'payPassword.required' }).min(1, { error: 'payPassword.required' }).regex(patterns.payPassword, { error: 'payPassword.invalid' }),

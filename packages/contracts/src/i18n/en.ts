@@ -1,3 +1,4 @@
+import { dropShippingEn } from './drop-shipping.en';
 // English server and validation messages. The spec's English texts are used word for word.
 export const en = {
   success: 'Success',
@@ -32,7 +33,29 @@ export const en = {
   'field.tooLong': 'This value is too long',
   'account.required': 'Please enter your mobile number or email',
   'mobile.required': 'Please enter your mobile number',
-  'mobile.invalid': 'Please enter an 11-digit mobile number',
+  'mobile.invalid': 'Please enter a valid mobile number for the chosen country',
+  'mobile.invalidCN': 'Please enter an 11-digit mobile number',
+  'companyCountry.required': 'Please choose the country of registration',
+  'registration.required': 'Please enter the company registration number',
+  'registration.uscc.label': 'Unified social credit code',
+  'registration.uscc.hint': '18 characters, as on the business licence',
+  'registration.uscc.invalid': 'Please enter a valid unified social credit code',
+  'registration.ein.label': 'Employer Identification Number (EIN)',
+  'registration.ein.hint': '9 digits, e.g. 12-3456789',
+  'registration.ein.invalid': 'Please enter a 9-digit EIN, e.g. 12-3456789',
+  'registration.crn.label': 'Companies House number',
+  'registration.crn.hint': '8 characters: 8 digits, or 2 letters and 6 digits (e.g. SC123456)',
+  'registration.crn.invalid': 'Please enter the 8-character Companies House number, e.g. 01234567 or SC123456',
+  'registration.jcn.label': 'Corporate number (Hojin Bango)',
+  'registration.jcn.hint': '13 digits, as given by the National Tax Agency',
+  'registration.jcn.invalid': 'Please enter a valid 13-digit corporate number',
+  'registration.vat.label': 'VAT identification number',
+  'registration.vat.hint': 'With the country prefix, e.g. {example}',
+  'registration.vat.invalid': "Please enter a VAT number in your country's format",
+  'registration.other.label': 'Company registration number',
+  'registration.other.hint': '3 to 40 characters, as on your registration certificate',
+  'registration.other.invalid': 'The registration number must be 3 to 40 characters',
+  COMPANY_AREA_COUNTRY: 'Please choose a region in the country of registration',
   'code.required': 'Please enter the verification code',
   'code.invalid': 'The SMS verification code is 6 digits',
   'password.required': 'Please enter the password',
@@ -198,6 +221,7 @@ export const en = {
   "sandbox.pay": "Pay",
   "sandbox.fail": "Fail",
   "sandbox.qrAlt": "Scan to pay",
+  ...dropShippingEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

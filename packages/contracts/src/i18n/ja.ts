@@ -1,3 +1,4 @@
+import { dropShippingJa } from './drop-shipping.ja';
 import type { Catalogue } from './en';
 
 export const ja: Catalogue = {
@@ -31,7 +32,29 @@ export const ja: Catalogue = {
   'field.tooLong': '入力内容が長すぎます',
   'account.required': '携帯電話番号またはメールアドレスを入力してください',
   'mobile.required': '携帯電話番号を入力してください',
-  'mobile.invalid': '11桁の携帯電話番号を入力してください',
+  'mobile.invalid': '選択した国・地域の正しい携帯電話番号を入力してください',
+  'mobile.invalidCN': '11桁の携帯電話番号を入力してください',
+  'companyCountry.required': '会社の登記国・地域を選択してください',
+  'registration.required': '会社の登録番号を入力してください',
+  'registration.uscc.label': '統一社会信用コード',
+  'registration.uscc.hint': '18文字（営業許可証に記載）',
+  'registration.uscc.invalid': '正しい統一社会信用コードを入力してください',
+  'registration.ein.label': '雇用者識別番号（EIN）',
+  'registration.ein.hint': '9桁の数字（例：12-3456789）',
+  'registration.ein.invalid': '9桁のEINを入力してください（例：12-3456789）',
+  'registration.crn.label': '英国会社登記番号（Companies House）',
+  'registration.crn.hint': '8文字：数字8桁、または英字2文字と数字6桁（例：SC123456）',
+  'registration.crn.invalid': '8文字の英国会社登記番号を入力してください（例：01234567、SC123456）',
+  'registration.jcn.label': '法人番号',
+  'registration.jcn.hint': '13桁の数字（国税庁が指定）',
+  'registration.jcn.invalid': '正しい13桁の法人番号を入力してください',
+  'registration.vat.label': '付加価値税識別番号（VAT）',
+  'registration.vat.hint': '国コード付き（例：{example}）',
+  'registration.vat.invalid': '国の形式に合ったVAT番号を入力してください',
+  'registration.other.label': '会社登録番号',
+  'registration.other.hint': '3～40文字（登記証明書のとおり）',
+  'registration.other.invalid': '登録番号は3～40文字で入力してください',
+  COMPANY_AREA_COUNTRY: '登記国・地域内の地域を選択してください',
   'code.required': '認証コードを入力してください',
   'code.invalid': 'SMS認証コードは6桁の数字です',
   'password.required': 'パスワードを入力してください',
@@ -197,4 +220,5 @@ export const ja: Catalogue = {
   "sandbox.pay": "支払う",
   "sandbox.fail": "失敗させる",
   "sandbox.qrAlt": "スキャンして支払う",
+  ...dropShippingJa,
 };

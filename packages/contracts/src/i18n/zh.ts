@@ -1,3 +1,4 @@
+import { dropShippingZh } from './drop-shipping.zh';
 import type { Catalogue } from './en';
 
 export const zh: Catalogue = {
@@ -31,7 +32,29 @@ export const zh: Catalogue = {
   'field.tooLong': '填写的内容过长',
   'account.required': '请输入手机号或邮箱',
   'mobile.required': '请输入手机号',
-  'mobile.invalid': '请输入11位手机号',
+  'mobile.invalid': '请输入所选国家/地区的有效手机号',
+  'mobile.invalidCN': '请输入11位手机号',
+  'companyCountry.required': '请选择公司注册国家/地区',
+  'registration.required': '请输入公司注册号',
+  'registration.uscc.label': '统一社会信用代码',
+  'registration.uscc.hint': '18位，见营业执照',
+  'registration.uscc.invalid': '请输入正确的统一社会信用代码',
+  'registration.ein.label': '雇主识别号（EIN）',
+  'registration.ein.hint': '9位数字，例如 12-3456789',
+  'registration.ein.invalid': '请输入9位EIN，例如 12-3456789',
+  'registration.crn.label': '英国公司注册号（Companies House）',
+  'registration.crn.hint': '8位：8位数字，或2个字母加6位数字（例如 SC123456）',
+  'registration.crn.invalid': '请输入8位英国公司注册号，例如 01234567 或 SC123456',
+  'registration.jcn.label': '日本法人番号',
+  'registration.jcn.hint': '13位数字，由日本国税厅指定',
+  'registration.jcn.invalid': '请输入正确的13位法人番号',
+  'registration.vat.label': '增值税识别号（VAT）',
+  'registration.vat.hint': '带国家前缀，例如 {example}',
+  'registration.vat.invalid': '请按所在国家的格式输入增值税识别号',
+  'registration.other.label': '公司注册号',
+  'registration.other.hint': '3至40个字符，以注册证书为准',
+  'registration.other.invalid': '注册号须为3至40个字符',
+  COMPANY_AREA_COUNTRY: '请选择注册国家/地区内的地区',
   'code.required': '请输入验证码',
   'code.invalid': '短信验证码为6位数字',
   'password.required': '请输入密码',
@@ -197,4 +220,5 @@ export const zh: Catalogue = {
   "sandbox.pay": "支付",
   "sandbox.fail": "失败",
   "sandbox.qrAlt": "扫码支付",
+  ...dropShippingZh,
 };

@@ -9,6 +9,7 @@ import {
   InitiateBody,
   Payment,
   PaymentNoBody,
+  PayWays,
   RechargeBody,
   RechargeRecord,
   RechargeRecordQuery,
@@ -35,6 +36,11 @@ export const paymentStatus = endpoint({
 export const existBalancePay = endpoint({
   method: 'GET', path: '/api/v2/customer/exist-balancepay', access: 'user', tags,
   summary: 'Whether the user has set a payment password (needed for balance payment)', response: ExistBalancePay,
+});
+export const listPayWays = endpoint({
+  method: 'GET', path: '/api/v2/pay/ways', access: 'user', tags,
+  summary: 'The pay ways this installation offers, in display order: card, Alipay and WeChat only where an online payment gateway is configured',
+  response: PayWays,
 });
 export const recharge = endpoint({
   method: 'POST', path: '/api/v2/customer/customer-recharge', access: 'buyer', tags, idempotent: true,

@@ -28,11 +28,15 @@ export const OFFLINE_PAY_WAYS = [PAY_WAYS.offline, PAY_WAYS.enterpriseBank] as c
 export const INITIATE_PAY_WAYS = [...GATEWAY_PAY_WAYS, ...OFFLINE_PAY_WAYS] as const;
 export const InitiatePayWay = z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4), z.literal(10)], { error: 'payWay.invalid' });
 export type InitiatePayWay = z.infer<typeof InitiatePayWay>;
+/** What /pay/ways answers: the ways offered here, in the order shown. */
+export const PayWays = z.object({ payWays: z.array(PayWay) });
+export type PayWays = z.infer<typeof PayWays>;
 /** Gateways that charge in CNY: the USD->CNY rate and the charged amount are fixed at initiation. */
 export const CNY_PAY_WAYS = [PAY_WAYS.alipay, PAY_WAYS.wechat] as const;
 
 /** What a payment pays for. Each purpose prepares (locks and prices its refs) and settles (marks them paid). */
-export const PaymentPurpose = z.enum(['purchase-order', 'recharge'], { error: 'payment.purposeInvalid' });
+/** What a payment pays for: purchase orders, a wallet recharge, or fee orders (selling expenses of sales orders). */
+export const PaymentPurpose = z.enum(['purchase-order', 'recharge', 'fee-order'], { error: 'payment.purposeInvalid' });
 export type PaymentPurpose = z.infer<typeof PaymentPurpose>;
 
 /**
@@ -125,6 +129,7 @@ export const InitiateBody = z.discriminatedUnion(
   [
     z.object({ purpose: z.literal('purchase-order'), refs: orderNos, payWay: InitiatePayWay }),
     z.object({ purpose: z.literal('recharge'), amount: RechargeAmount, payWay: InitiatePayWay }),
+    z.object({ purpose: z.literal('fee-order'), refs: orderNos, payWay: InitiatePayWay }),
   ],
   { error: 'payment.purposeInvalid' },
 );
@@ -132,6 +137,8 @@ export type InitiateBody = z.infer<typeof InitiateBody>;
 
 /** POST /api/v2/pay/balance-pay: pay purchase orders from the wallet. Needs an Idempotency-Key header. */
 export const BalancePayBody = z.object({
+  /** Purchase orders (default) or fee orders. */
+  purpose: z.enum(['purchase-order', 'fee-order'], { error: 'payment.purposeInvalid' }).default('purchase-order'),
   refs: orderNos,
   payPassword: rules.payPassword,
   /** The reselling-only declaration (spec section 5): the goods are bought for resale only. */

@@ -63,15 +63,21 @@ const remark = z.string().trim().max(500, { error: 'field.tooLong' });
 export const CheckoutBody = z
   .object({
     cartIds: z.array(z.number().int().min(1)).max(100, { error: 'cart.tooMany' }).optional(),
-    goodsId: z.number().int().min(1).optional(),
+    goodsId: z.number().int().min(1).max(2_147_483_647).optional(),
     quantity: z.number().int().min(1, { error: 'cart.quantityInvalid' }).max(999_999, { error: 'cart.quantityInvalid' }).optional(),
+    /** Several goods bought at once without the cart (a sales orders' procurement list). */
+    items: z
+      .array(z.object({ goodsId: z.number().int().min(1).max(2_147_483_647), quantity: z.number().int().min(1, { error: 'cart.quantityInvalid' }).max(999_999, { error: 'cart.quantityInvalid' }) }))
+      .min(1, { error: 'cart.selectItem' })
+      .max(100, { error: 'cart.tooMany' })
+      .optional(),
     deliveryMode: DeliveryMode.default('inventory'),
     /** Ship mode: an own shipping address (required then). */
     addressId: z.number().int().min(1).optional(),
     couponId: z.number().int().min(1).optional(),
     remark: remark.optional(),
   })
-  .refine((b) => b.goodsId === undefined || b.cartIds === undefined, { error: 'checkout.oneSource', path: ['goodsId'] })
+  .refine((b) => [b.goodsId, b.cartIds, b.items].filter((v) => v !== undefined).length <= 1, { error: 'checkout.oneSource', path: ['goodsId'] })
   .refine((b) => b.deliveryMode !== 'ship' || b.addressId !== undefined, { error: 'checkout.addressRequired', path: ['addressId'] });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
 

@@ -1,6 +1,10 @@
 import sharp from 'sharp';
 import {
   MAX_ADDRESSES,
+  isPhoneCountry,
+  normalizeRegistration,
+  registrationTexts,
+  toE164,
   type Address,
   type AddressBody,
   type AuditStatus,
@@ -40,7 +44,7 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
   async function buildProfile(user: UserRow, lang: Language): Promise<Profile> {
     const [details, company] = await Promise.all([repo.findProfile(db, user.id), repo.findCompany(db, user.id)]);
     const regionIds = [details?.regionId, company?.companyAreaId].filter((id): id is number => typeof id === 'number');
-    const names = await deps.regions.describe(regionIds, lang);
+    const names = await deps.regions.paths(regionIds, lang);
     return {
       customerid: user.customerNo,
       buyerId: user.customerNo,
@@ -50,19 +54,20 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
       avatar: user.avatar ? fileRef(user.avatar) : null,
       gender: (details?.gender ?? 0) as 0 | 1 | 2,
       regionId: details?.regionId ?? null,
-      regionName: details?.regionId ? (names.get(details.regionId)?.name ?? null) : null,
+      regionName: details?.regionId ? (names.get(details.regionId)?.text ?? null) : null,
       intro: details?.intro ?? '',
       registeredAt: user.createdAt.toISOString(),
       auditStatus: user.auditStatus as AuditStatus,
       auditRemark: user.auditStatus === 1 ? (company?.rejectReason ?? null) : null,
       businessManager: details?.managerName ? { name: details.managerName, phone: details.managerPhone ?? '', email: details.managerEmail ?? '' } : null,
-      company: company ? companyView(company, names.get(company.companyAreaId)?.name ?? '') : null,
+      company: company ? companyView(company, names.get(company.companyAreaId)?.text ?? '') : null,
     };
   }
 
   const companyView = (c: CompanyRow, areaName: string) => ({
     company: c.company,
     companyTel: c.companyTel,
+    companyCountry: c.companyCountry,
     companyAreaId: c.companyAreaId,
     companyAreaName: areaName,
     companyPhoto: fileRef(c.companyPhoto),
@@ -99,8 +104,13 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
     }));
   }
 
-  async function checkRegions(body: AddressBody) {
+  /** The region chain must be real; the phone is read in the address's country and kept in E.164. */
+  async function checkAddress(body: AddressBody): Promise<AddressBody> {
     if (!(await deps.regions.isChain(body.countryId, body.stateId, body.cityId))) throw fieldError('stateId', 'REGION_INVALID');
+    const country = (await deps.regions.paths([body.countryId], 'en')).get(body.countryId)?.countryCode;
+    const mobile = toE164(body.mobile, country && isPhoneCountry(country) ? country : undefined, 'phone');
+    if (!mobile) throw fieldError('mobile', 'phone.invalid');
+    return { ...body, mobile };
   }
 
   const addressValues = (body: AddressBody) => ({
@@ -138,13 +148,20 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
       if (user.role === 'operator') throw new AppError('FORBIDDEN');
       await ownFile(user, body.companyPhoto, 'companyPhoto');
       await ownFile(user, body.businessLicence, 'businessLicence');
-      if (!(await deps.regions.describe([body.companyAreaId], lang)).has(body.companyAreaId)) throw fieldError('companyAreaId', 'REGION_INVALID');
+      const area = (await deps.regions.paths([body.companyAreaId], lang)).get(body.companyAreaId);
+      if (!area?.countryCode) throw fieldError('companyAreaId', 'REGION_INVALID');
+      const country = body.companyCountry ?? area.countryCode;
+      if (area.countryCode !== country) throw fieldError('companyAreaId', 'COMPANY_AREA_COUNTRY');
+      const creditCode = normalizeRegistration(country, body.creditCode);
+      if (!creditCode) throw fieldError('creditCode', registrationTexts(country).invalid);
+      const companyTel = toE164(body.companyTel, isPhoneCountry(country) ? country : undefined, 'phone');
+      if (!companyTel) throw fieldError('companyTel', 'phone.invalid');
       await db.transaction(async (tx) => {
         if (!(await deps.auth.moveAuditStatus(tx, user.id, [1, 3], 0))) {
           const now = await deps.auth.findUser(tx, user.id);
           throw new AppError(now?.auditStatus === 2 ? 'AUDIT_ALREADY_APPROVED' : 'AUDIT_IN_PROGRESS');
         }
-        await repo.upsertCompany(tx, { userId: user.id, ...body });
+        await repo.upsertCompany(tx, { userId: user.id, ...body, companyCountry: country, creditCode, companyTel });
         await repo.insertAuditEvent(tx, { userId: user.id, action: 'submit', actorId: user.id });
       });
       return buildProfile(await freshUser(user.id), lang);
@@ -162,17 +179,18 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
       const picture = (text: string, colour: string) =>
         sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="560"><rect width="100%" height="100%" fill="${colour}"/><rect x="40" y="40" width="720" height="480" fill="none" stroke="#fff" stroke-width="6"/><text x="400" y="300" font-family="sans-serif" font-size="44" fill="#fff" text-anchor="middle">${text}</text></svg>`)).png().toBuffer();
       const photo = await this.upload(owner, 'companyPhoto', await picture('Lopez Home Supply - Office', '#35607f'), 'office.png');
-      const licence = await this.upload(owner, 'businessLicence', await picture('Business Licence 91310000MA1FL0000N', '#7a5c2e'), 'licence.png');
+      const licence = await this.upload(owner, 'businessLicence', await picture('IRS EIN 74-2156790', '#7a5c2e'), 'licence.png');
       const texas = (await deps.regions.usTree('en')).find((state) => state.code === 'TX');
       if (!texas) return;
       await db.transaction(async (tx) => {
         await repo.upsertCompany(tx, {
           userId,
           company: 'Lopez Home Supply LLC',
-          companyTel: '+1 (512) 555-0142',
+          companyTel: '+15124990142',
+          companyCountry: 'US',
           companyAreaId: texas.regionId,
           companyPhoto: photo.key,
-          creditCode: '91310000MA1FL0000N',
+          creditCode: '74-2156790',
           companyScope: 'Online retail of home furnishings and garden goods on Amazon and Wayfair',
           companyAddress: '2100 S Congress Ave, Austin',
           businessLicence: licence.key,
@@ -199,7 +217,7 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
     },
 
     async createAddress(user: AuthUser, body: AddressBody, lang: Language): Promise<Address> {
-      await checkRegions(body);
+      body = await checkAddress(body);
       const row = await db.transaction(async (tx) => {
         await repo.lockCustomer(tx, user.id);
         const existing = await repo.countAddresses(tx, user.id);
@@ -212,7 +230,7 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
     },
 
     async updateAddress(user: AuthUser, addressId: number, body: AddressBody, lang: Language): Promise<Address> {
-      await checkRegions(body);
+      body = await checkAddress(body);
       const row = await db.transaction(async (tx) => {
         await repo.lockCustomer(tx, user.id);
         const current = await repo.findOwnedAddress(tx, user.id, addressId);
@@ -247,6 +265,7 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
           realName: user.realName,
           mobile: user.mobile,
           company: company.company,
+          companyCountry: company.companyCountry,
           creditCode: company.creditCode,
           auditStatus: user.auditStatus as AuditStatus,
           submittedAt: company.submittedAt.toISOString(),

@@ -26,6 +26,8 @@ export const companyProfiles = pgTable(
     company: text('company').notNull(),
     companyTel: text('company_tel').notNull(),
     companyAreaId: integer('company_area_id').notNull(),
+    /** ISO 3166-1 alpha-2 of the country the company is registered in; it decides what `creditCode` must be. */
+    companyCountry: text('company_country').notNull().default('CN'),
     companyPhoto: text('company_photo').notNull(),
     creditCode: text('credit_code').notNull(),
     companyScope: text('company_scope').notNull(),

@@ -1,3 +1,4 @@
+import type { RegionNode } from '@wm/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, login, registerBuyer, upload, type TestApp } from '../../../test/helpers';
@@ -21,7 +22,7 @@ async function usRegions() {
   return { us: us.regionId, ca: ca.regionId, caCity: ca.children[0]!.regionId, ny: ny.regionId, nyCity: ny.children[0]!.regionId, canada: canada.regionId };
 }
 
-const creditCode = '91350100M000100Y43';
+const creditCode = '12-3456789';
 
 async function companyBody(token: string) {
   const photo = await upload(t.app, token, 'companyPhoto', jpg, 'office.jpg');
@@ -29,7 +30,8 @@ async function companyBody(token: string) {
   const r = await usRegions();
   return {
     company: 'Acme Resellers LLC',
-    companyTel: '+1 (415) 555-0100',
+    companyTel: '(415) 555-0100',
+    companyCountry: 'US',
     companyAreaId: r.ca,
     companyPhoto: photo.body.data.key,
     creditCode,
@@ -96,12 +98,16 @@ describe('profile', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toMatchObject({
-      customerid: user.customerid, buyerId: user.customerid, realName: 'Dana Smith', email: 'dana@example.com', gender: 2, regionId: r.ny, regionName: 'New York', intro: 'We sell on three marketplaces.', auditStatus: 3,
+      customerid: user.customerid, buyerId: user.customerid, realName: 'Dana Smith', email: 'dana@example.com', gender: 2, regionId: r.ny, regionName: 'United States / New York', intro: 'We sell on three marketplaces.', auditStatus: 3,
       avatar: { key: avatar.body.data.key },
     });
     const zh = await call(t.app, 'GET', '/api/v2/customer', { token, lang: 'zh-CN' });
-    expect(zh.body.data.regionName).toBe('纽约州');
+    expect(zh.body.data.regionName).toBe('美国 / 纽约州');
     expect((await call(t.app, 'GET', '/api/v2/auth/user', { token })).body.data.realName).toBe('Dana Smith');
+    // The header's user card gets the avatar as a link it can load (its thumbnail), not a storage key.
+    const card = (await call(t.app, 'GET', '/api/v2/auth/user', { token })).body.data;
+    expect(card.avatar).toMatch(/^\/api\/v2\/files\/.+\.thumb\.jpg\?/);
+    expect((await t.app.inject({ method: 'GET', url: card.avatar })).statusCode).toBe(200);
   });
 
   it('refuses bad fields and another user\'s file, changing nothing', async () => {
@@ -143,13 +149,13 @@ describe('company information and audit', () => {
     const submitted = await call(t.app, 'PUT', '/api/v2/customer/company', { token: buyer.token, body });
     expect(submitted.statusCode).toBe(200);
     expect(submitted.body.data.auditStatus).toBe(0);
-    expect(submitted.body.data.company).toMatchObject({ company: 'Acme Resellers LLC', creditCode, companyAreaName: 'California', companyPhoto: { key: body.companyPhoto } });
+    expect(submitted.body.data.company).toMatchObject({ company: 'Acme Resellers LLC', creditCode, companyCountry: 'US', companyTel: '+14155550100', companyAreaName: 'United States / California', companyPhoto: { key: body.companyPhoto } });
     expect((await call(t.app, 'PUT', '/api/v2/customer/company', { token: buyer.token, body })).body.message).toBe('Your company information is under review and cannot be changed now');
 
     const operator = await login(t.app, DEMO.operator);
     const queue = await call(t.app, 'GET', '/api/v2/admin/audits', { token: operator });
     const entry = queue.body.data.list.find((e: { userId: number }) => e.userId === buyer.user.id);
-    expect(entry).toMatchObject({ company: 'Acme Resellers LLC', auditStatus: 0, customerid: buyer.user.customerid });
+    expect(entry).toMatchObject({ company: 'Acme Resellers LLC', companyCountry: 'US', creditCode, auditStatus: 0, customerid: buyer.user.customerid });
     const detail = await call(t.app, 'GET', `/api/v2/admin/audits/${buyer.user.id}`, { token: operator });
     expect(detail.body.data.profile.company.businessLicence.url).toMatch(/^\/api\/v2\/files\//);
     expect((await t.app.inject({ method: 'GET', url: detail.body.data.profile.company.businessLicence.url })).statusCode).toBe(200);
@@ -174,7 +180,10 @@ describe('company information and audit', () => {
     const buyer = await registerBuyer(t.app);
     const body = await companyBody(buyer.token);
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ creditCode: '91350100M000100Y44' }, 'creditCode', 'Please enter a valid unified social credit code'],
+      [{ creditCode: '91350100M000100Y43' }, 'creditCode', 'Please enter a 9-digit EIN, e.g. 12-3456789'],
+      [{ companyCountry: undefined, creditCode: '1234' }, 'creditCode', 'Please enter a 9-digit EIN, e.g. 12-3456789'],
+      [{ companyCountry: 'GB', creditCode: '01234567' }, 'companyAreaId', 'Please choose a region in the country of registration'],
+      [{ companyTel: '415 555' }, 'companyTel', 'Please enter a valid phone number'],
       [{ company: ' ' }, 'company', 'Please enter the company name'],
       [{ companyAddress: '' }, 'companyAddress', 'Please enter the company address'],
       [{ companyScope: ' ' }, 'companyScope', 'Please enter the business scope'],
@@ -187,6 +196,32 @@ describe('company information and audit', () => {
       expect(res.body.data.errors, JSON.stringify(patch)).toContainEqual({ field, message });
     }
     expect((await call(t.app, 'GET', '/api/v2/customer', { token: buyer.token })).body.data.auditStatus).toBe(3);
+  });
+
+  it('each country submits its own registration number, checked and written in its usual form', async () => {
+    const tree = (await call<RegionNode[]>(t.app, 'GET', '/api/v2/region/tree')).body.data;
+    const first = (code: string) => tree.find((c) => c.code === code)!.children[0]!.regionId;
+    const cases = [
+      { country: 'GB', number: 'sc 123456', stored: 'SC123456', tel: '020 7946 0000', storedTel: '+442079460000' },
+      { country: 'JP', number: '7000-01-205-0002', stored: '7000012050002', tel: '03-1234-5678', storedTel: '+81312345678' },
+      { country: 'DE', number: '123 456 789', stored: 'DE123456789', tel: '+49 30 123456', storedTel: '+4930123456' },
+      { country: 'CN', number: '91350100M000100Y43', stored: '91350100M000100Y43', tel: '021 6123 4567', storedTel: '+862161234567' },
+      { country: 'AU', number: 'ABN 51 824 753 556', stored: 'ABN 51 824 753 556', tel: '+61 2 9876 5432', storedTel: '+61298765432' },
+    ];
+    for (const c of cases) {
+      const buyer = await registerBuyer(t.app);
+      const body = { ...(await companyBody(buyer.token)), companyCountry: c.country, companyAreaId: first(c.country), creditCode: c.number, companyTel: c.tel };
+      const res = await call(t.app, 'PUT', '/api/v2/customer/company', { token: buyer.token, body });
+      expect(res.statusCode, `${c.country} ${JSON.stringify(res.body.data)}`).toBe(200);
+      expect(res.body.data.company, c.country).toMatchObject({ companyCountry: c.country, creditCode: c.stored, companyTel: c.storedTel });
+    }
+    const japanese = await registerBuyer(t.app);
+    const wrong = await call(t.app, 'PUT', '/api/v2/customer/company', {
+      token: japanese.token,
+      body: { ...(await companyBody(japanese.token)), companyCountry: 'JP', companyAreaId: first('JP'), creditCode: '8000012050002' },
+      lang: 'ja-JP',
+    });
+    expect(wrong.body.data.errors).toContainEqual({ field: 'creditCode', message: '正しい13桁の法人番号を入力してください' });
   });
 
   it('the audit console is for operators only', async () => {

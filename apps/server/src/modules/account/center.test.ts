@@ -15,7 +15,7 @@ describe('GET /api/v2/customer/center', () => {
     const answer = await call(t.app, 'GET', '/api/v2/customer/center', { token: buyer.token });
     expect(answer.statusCode).toBe(200);
     expect(answer.body.data).toMatchObject({
-      mobile: buyer.mobile,
+      mobile: `+86${buyer.mobile}`,
       customerid: expect.stringMatching(/^C\d+$/),
       auditStatus: 3,
       wallet: { balance: 0, available: 0, frozen: 0 },
@@ -100,7 +100,7 @@ describe('demo audit application', () => {
     const queue = (await call(t.app, 'GET', '/api/v2/admin/audits', { token: operator, query: { status: '0', pageIndex: '1', pageSize: '50' } })).body.data;
     expect(queue.list.filter((row: { userId: number }) => row.userId === pendingId)).toHaveLength(1);
     const detail = (await call(t.app, 'GET', `/api/v2/admin/audits/${pendingId}`, { token: operator })).body.data;
-    expect(detail.profile.company).toMatchObject({ company: 'Lopez Home Supply LLC', creditCode: '91310000MA1FL0000N', companyAreaName: 'Texas' });
+    expect(detail.profile.company).toMatchObject({ company: 'Lopez Home Supply LLC', companyCountry: 'US', creditCode: '74-2156790', companyTel: '+15124990142', companyAreaName: 'United States / Texas' });
     const licence = await t.app.inject({ method: 'GET', url: detail.profile.company.businessLicence.url });
     expect(licence.statusCode).toBe(200);
     expect(licence.headers['content-type']).toBe('image/png');

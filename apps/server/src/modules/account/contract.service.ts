@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BUYER_AGREEMENT, BUYER_AGREEMENT_VERSION, type ContractStatus, type Language } from '@wm/contracts';
+import { BUYER_AGREEMENT, BUYER_AGREEMENT_VERSION, registrationTexts, translate, type ContractStatus, type Language } from '@wm/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { hasCjkFont, renderPdf, type PdfBlock } from '../../platform/pdf';
@@ -55,7 +55,8 @@ export function createContractService(deps: { database: Database; storage: Stora
       const blocks: PdfBlock[] = [
         { kind: 'title', text: text.title },
         { kind: 'field', text: l.company, value: company.company },
-        { kind: 'field', text: l.creditCode, value: company.creditCode },
+        // The number is labelled as its country names it (a US company's EIN is no credit code).
+        { kind: 'field', text: company.companyCountry === 'CN' ? l.creditCode : translate(lang, registrationTexts(company.companyCountry).label), value: company.creditCode },
         { kind: 'field', text: l.address, value: company.companyAddress },
         { kind: 'text', text: '' },
         { kind: 'text', text: text.intro },

@@ -27,10 +27,12 @@ async function buyerWithCompany(company: string) {
   const photo = (await upload(t.app, buyer.token, 'companyPhoto', img)).body.data.key;
   const licence = (await upload(t.app, buyer.token, 'businessLicence', img)).body.data.key;
   const tree = (await call(t.app, 'GET', '/api/v2/region/us/tree')).body.data;
-  await call(t.app, 'PUT', '/api/v2/customer/company', {
+  const saved = await call(t.app, 'PUT', '/api/v2/customer/company', {
     token: buyer.token,
-    body: { company, companyTel: '2125550100', companyAreaId: tree[0].regionId, companyPhoto: photo, creditCode: '91350100M000100Y43', companyScope: 'Retail', companyAddress: '1 Main St', businessLicence: licence },
+    body: { company, companyTel: '2125550100', companyCountry: 'US', companyAreaId: tree[0].regionId, companyPhoto: photo, creditCode: '12-3456789', companyScope: 'Retail', companyAddress: '1 Main St', businessLicence: licence },
   });
+  // A fixture that stops fitting the company rules must say so here, not three steps later.
+  if (saved.statusCode !== 200) throw new Error(`company not saved: ${JSON.stringify(saved.body)}`);
   return buyer;
 }
 
@@ -62,7 +64,10 @@ describe('buyer agreement', () => {
     const text = pdfText(file.rawPayload);
     expect(text).toContain('バイヤー規約');
     expect(text).toContain('Sakura Trading Co');
-    expect(text).toContain('91350100M000100Y43');
+    expect(text).toContain('12-3456789');
+    // A US company's number is labelled as an EIN, not as a Chinese credit code.
+    expect(text).toContain('雇用者識別番号');
+    expect(text).not.toContain('統一社会信用コード');
     expect(text).toContain(signed.body.data.documentHash);
     expect(text.replace(/\s/g, '')).toContain('改定後の継続利用は改定後の規約への同意とみなされます');
 

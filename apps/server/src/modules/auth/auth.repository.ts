@@ -10,6 +10,10 @@ export const authRepository = {
 
   findUserByMobile: async (ex: Executor, mobile: string) => (await ex.select().from(users).where(eq(users.mobile, mobile)))[0],
 
+  /** Users whose mobile is one of the given forms (a number may be read more than one way). */
+  findUsersByMobiles: async (ex: Executor, mobiles: string[]) =>
+    mobiles.length === 0 ? [] : ex.select().from(users).where(inArray(users.mobile, mobiles)),
+
   findUserByEmail: async (ex: Executor, email: string) =>
     (await ex.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0],
 

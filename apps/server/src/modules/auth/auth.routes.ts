@@ -8,13 +8,20 @@ import {
   resetPassword,
   sendVerifyCode,
   setPayPassword,
+  phoneCandidates,
 } from '@wm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { route } from '../../platform/http';
 import { latestMessages } from '../../platform/messaging';
-import { toUserInfo, type AuthService } from './auth.service';
+
+/** ?to= as typed: an email, or a mobile in any of the forms it may be stored in. */
+const outboxDestinations = (to: string) => {
+  const value = to.trim().toLowerCase();
+  return value.includes('@') ? [value] : [...new Set([value, ...phoneCandidates(value)])];
+};
+import type { AuthService } from './auth.service';
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
@@ -31,7 +38,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, config: Conf
     await auth.setPayPassword(user, body);
     return { done: true as const };
   });
-  route(app, currentUser, async ({ user }) => toUserInfo(user));
+  route(app, currentUser, async ({ user }) => auth.userInfo(user));
   route(app, logout, async ({ user }) => {
     await auth.logout(user);
     return { done: true as const };
@@ -40,7 +47,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, config: Conf
   // Demo mode only: lets a person or a test read the codes the platform "sent". Absent in production.
   if (config.demo && !config.production) {
     route(app, devOutbox, async ({ query }) =>
-      (await latestMessages(database.db, query.to.trim().toLowerCase())).map((m) => ({
+      (await latestMessages(database.db, outboxDestinations(query.to))).map((m) => ({
         channel: m.channel,
         destination: m.destination,
         body: m.body,

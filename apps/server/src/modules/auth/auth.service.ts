@@ -3,7 +3,9 @@ import {
   CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
   SIGNED_IN_SCENES,
+  phoneCandidates,
   translate,
+  type PhoneCountry,
   type AuditStatus,
   type Language,
   type LoginBody,
@@ -31,14 +33,15 @@ export interface ClientInfo {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const codeHash = (destination: string, scene: string, code: string) => sha256(`${destination}\n${scene}\n${code}`);
 
-export function toUserInfo(user: UserRow): UserInfo {
+/** The user card; `avatarUrl` turns the stored avatar key into a link a browser can load. */
+export function toUserInfo(user: UserRow, avatarUrl: (key: string) => string = (key) => key): UserInfo {
   return {
     id: user.id,
     customerid: user.customerNo,
     realName: user.realName,
     mobile: user.mobile,
     email: user.email,
-    avatar: user.avatar,
+    avatar: user.avatar ? avatarUrl(user.avatar) : null,
     auditStatus: user.auditStatus as AuditStatus,
     isStore: user.isStore,
     role: user.role,
@@ -46,7 +49,7 @@ export function toUserInfo(user: UserRow): UserInfo {
   };
 }
 
-export function createAuthService(deps: { database: Database; config: Config; sender: MessageSender; wallets: WalletService }) {
+export function createAuthService(deps: { database: Database; config: Config; sender: MessageSender; wallets: WalletService; avatarUrl?: (key: string) => string }) {
   const { db } = deps.database;
   const { limits } = deps.config;
   const accountRule: GuardRule = { limit: limits.loginMaxFailures, windowSeconds: limits.lockMinutes * 60 };
@@ -66,13 +69,27 @@ export function createAuthService(deps: { database: Database; config: Config; se
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + deps.config.sessionTtlHours * 3600_000);
     await repo.insertSession(ex, { tokenHash: sha256(token), userId: user.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 300), expiresAt });
-    return { token: { token, expiresAt: expiresAt.toISOString() }, user: toUserInfo(user) };
+    return { token: { token, expiresAt: expiresAt.toISOString() }, user: toUserInfo(user, deps.avatarUrl) };
   }
 
-  function findByAccount(account: string) {
+  /**
+   * The account behind a sign-in name: an email, or a mobile as the user typed it (with or
+   * without +, spaces, in the chosen country or as a bare 11-digit Chinese mobile).
+   */
+  async function findByAccount(account: string, country?: PhoneCountry): Promise<UserRow | undefined> {
     const value = account.trim();
-    return value.includes('@') ? repo.findUserByEmail(db, value) : repo.findUserByMobile(db, value);
+    if (value.includes('@')) return repo.findUserByEmail(db, value);
+    const candidates = [...phoneCandidates(value, country), value];
+    const found = await repo.findUsersByMobiles(db, candidates);
+    for (const candidate of candidates) {
+      const user = found.find((u) => u.mobile === candidate);
+      if (user) return user;
+    }
+    return undefined;
   }
+
+  /** One lockout per account, however its name is written; per name when there is no such account. */
+  const loginKey = (user: UserRow | undefined, account: string) => `login:${user ? user.mobile : account.trim().toLowerCase()}`;
 
   /** Uses up a code for a destination; wrong codes count towards the same lockout as passwords. */
   async function useCode(ex: Parameters<typeof repo.consumeCode>[0], destination: string, scene: VerifyScene, code: string) {
@@ -84,9 +101,9 @@ export function createAuthService(deps: { database: Database; config: Config; se
       const ipKey = `login-ip:${client.ip}`;
       const ipState = await peekAttempts(db, ipKey, ipRule);
       if (!ipState.allowed) throw locked(ipState.retryAfter);
-      const accountKey = `login:${body.account.trim().toLowerCase()}`;
+      const user = await findByAccount(body.account, body.country);
+      const accountKey = loginKey(user, body.account);
       await guardAttempt(accountKey);
-      const user = await findByAccount(body.account);
       const ok = await verifySecret(body.password, user?.passwordHash ?? (await dummyHash()));
       if (!user || !ok) {
         await consumeAttempt(db, ipKey, ipRule);
@@ -160,12 +177,13 @@ export function createAuthService(deps: { database: Database; config: Config; se
       return { destination: mask(destination), expiresIn: CODE_TTL_SECONDS, resendIn: CODE_RESEND_SECONDS };
     },
 
-    async resetPassword(body: { account: string; code: string; password: string }): Promise<void> {
+    async resetPassword(body: { account: string; country?: PhoneCountry; code: string; password: string }): Promise<void> {
       const account = body.account.trim();
-      const destination = account.includes('@') ? account.toLowerCase() : account;
+      const user = await findByAccount(account, body.country);
+      // The code went to the account's own mobile (E.164) or email.
+      const destination = account.includes('@') ? account.toLowerCase() : (user?.mobile ?? account);
       const guardKey = `code:${destination}:reset`;
       await guardAttempt(guardKey);
-      const user = await findByAccount(account);
       if (!user) throw fieldError('account', 'ACCOUNT_NOT_FOUND');
       const passwordHash = await hashSecret(body.password);
       await db.transaction(async (tx) => {
@@ -174,7 +192,7 @@ export function createAuthService(deps: { database: Database; config: Config; se
         await repo.revokeUserSessions(tx, user.id);
       });
       await clearAttempts(db, guardKey);
-      await clearAttempts(db, `login:${account.toLowerCase()}`);
+      await clearAttempts(db, loginKey(user, account));
     },
 
     async setPayPassword(user: AuthUser, body: { code: string; payPassword: string }): Promise<void> {
@@ -233,6 +251,7 @@ export function createAuthService(deps: { database: Database; config: Config; se
     },
 
     findUser: (ex: Executor, userId: number) => repo.findUserById(ex, userId),
+    userInfo: (user: UserRow) => toUserInfo(user, deps.avatarUrl),
     updateIdentity: repo.updateIdentity,
     moveAuditStatus: repo.moveAuditStatus,
 

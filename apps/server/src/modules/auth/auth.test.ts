@@ -17,7 +17,7 @@ describe('POST /api/v2/auth/login', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(200);
     expect(res.body.data.token.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(res.body.data.user).toMatchObject({ mobile: DEMO.approvedBuyer, auditStatus: 2, isStore: false, role: 'buyer', customerid: expect.stringMatching(/^C\d+$/) });
+    expect(res.body.data.user).toMatchObject({ mobile: `+86${DEMO.approvedBuyer}`, auditStatus: 2, isStore: false, role: 'buyer', customerid: expect.stringMatching(/^C\d+$/) });
   });
 
   it('signs in with an email, case-insensitively', async () => {
@@ -61,7 +61,7 @@ describe('POST /api/v2/auth/login', () => {
     expect(locked.body.message).toBe('Too many failed attempts. Please try again in 15 minutes');
     expect(locked.headers['retry-after']).toBe('900');
     // The window passing unlocks it.
-    await t.database.db.execute(sql`update attempt_guards set window_start = now() - interval '16 minutes' where key = ${`login:${mobile}`}`);
+    await t.database.db.execute(sql`update attempt_guards set window_start = now() - interval '16 minutes' where key = ${`login:+86${mobile}`}`);
     expect((await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: mobile, password } })).statusCode).toBe(200);
   });
 
@@ -96,9 +96,9 @@ describe('registration', () => {
       body: { mobile, code, password: 'secret123', confirmPassword: 'secret123', agree: true, realName: 'Jo Doe', email: 'jo@example.com' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body.data.user).toMatchObject({ mobile, realName: 'Jo Doe', email: 'jo@example.com', auditStatus: 3, isStore: false, role: 'buyer', hasPayPassword: false });
+    expect(res.body.data.user).toMatchObject({ mobile: `+86${mobile}`, realName: 'Jo Doe', email: 'jo@example.com', auditStatus: 3, isStore: false, role: 'buyer', hasPayPassword: false });
     const me = await call(t.app, 'GET', '/api/v2/auth/user', { token: res.body.data.token.token });
-    expect(me.body.data.mobile).toBe(mobile);
+    expect(me.body.data.mobile).toBe(`+86${mobile}`);
     const wallet = await call(t.app, 'GET', `/api/v2/wallet/${me.body.data.customerid}`, { token: res.body.data.token.token });
     expect(wallet.body.data).toMatchObject({ balance: 0, available: 0, frozen: 0, currency: 'USD' });
   });
@@ -114,7 +114,9 @@ describe('registration', () => {
   it('refuses each bad field with the spec rule, and creates nothing', async () => {
     const before = await userCount();
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ mobile: '1391234567' }, 'mobile', 'Please enter an 11-digit mobile number'],
+      [{ mobile: '1391234567' }, 'mobile', 'Please enter a valid mobile number for the chosen country'],
+      [{ mobile: '+86 139 1234 567' }, 'mobile', 'Please enter an 11-digit mobile number'],
+      [{ mobile: '+1 202 555 012' }, 'mobile', 'Please enter a valid mobile number for the chosen country'],
       [{ code: '12345' }, 'code', 'The SMS verification code is 6 digits'],
       [{ password: 'abcdef', confirmPassword: 'abcdef' }, 'password', 'The password must be 6-20 characters and contain letters and numbers'],
       [{ password: 'abc1', confirmPassword: 'abc1' }, 'password', 'The password must be 6-20 characters and contain letters and numbers'],
@@ -147,7 +149,7 @@ describe('registration', () => {
   it('refuses an expired code', async () => {
     const mobile = newMobile();
     const code = await requestCode(t.app, { mobile });
-    await t.database.db.execute(sql`update verification_codes set expires_at = now() - interval '1 second' where destination = ${mobile}`);
+    await t.database.db.execute(sql`update verification_codes set expires_at = now() - interval '1 second' where destination = ${`+86${mobile}`}`);
     const res = await call(t.app, 'POST', '/api/v2/auth/register', { body: { mobile, code, password: 'secret123', confirmPassword: 'secret123', agree: true } });
     expect(res.body.data.code).toBe('CODE_INVALID');
   });
@@ -159,16 +161,72 @@ describe('registration', () => {
   });
 });
 
+describe('international numbers', () => {
+  let serial = 0;
+  /** A UK mobile nobody has registered: +44 7400 and six digits (a range valid whole; parts of 7911 are not allocated). */
+  const ukNational = () => `7400${String(process.pid % 100).padStart(2, '0')}${String(++serial).padStart(4, '0')}`;
+
+  it('registers a UK buyer in E.164, sends the SMS to the full number, and signs in however the number is typed', async () => {
+    const national = ukNational();
+    const e164 = `+44${national}`;
+    const sent = await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile: `+44 ${national.slice(0, 4)} ${national.slice(4)}` } });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body.data.destination).toBe(`+44 ${national.slice(0, 3)}****${national.slice(-4)}`);
+    const outbox = await rows<{ destination: string; channel: string }>(t.database.db, sql`select destination, channel from outbox_messages where destination like ${`%${national}`}`);
+    expect(outbox).toEqual([{ destination: e164, channel: 'sms' }]);
+    const code = await latestCode(t.app, e164);
+    const res = await call(t.app, 'POST', '/api/v2/auth/register', { body: { mobile: e164, code, password: 'secret123', confirmPassword: 'secret123', agree: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.user.mobile).toBe(e164);
+    for (const [account, country] of [[e164, undefined], [`44${national}`, undefined], [`+44 ${national.slice(0, 4)} ${national.slice(4)}`, 'US'], [`0${national}`, 'GB'], [`0044 ${national}`, 'JP']] as const) {
+      const signedIn = await call(t.app, 'POST', '/api/v2/auth/login', { body: { account, country, password: 'secret123' } });
+      expect(signedIn.statusCode, `${account} ${country}`).toBe(200);
+    }
+    // A national number is read in the chosen country only.
+    expect((await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: `0${national}`, password: 'secret123' } })).body.data.code).toBe('LOGIN_FAILED');
+  });
+
+  it('a US number of 10 digits registers with the country chosen', async () => {
+    const mobile = `+1 212 555 ${String(1000 + (process.pid % 9000)).slice(-4)}`;
+    const code = await requestCode(t.app, { mobile });
+    const res = await call(t.app, 'POST', '/api/v2/auth/register', { body: { mobile, code, password: 'secret123', confirmPassword: 'secret123', agree: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.user.mobile).toMatch(/^\+1212555\d{4}$/);
+  });
+
+  it('Chinese accounts sign in as typed before country codes: 11 digits, with +86, with spaces, whatever country is chosen', async () => {
+    for (const [account, country] of [['13800000001', undefined], ['13800000001', 'US'], ['138 0000 0001', 'JP'], ['+86 138-0000-0001', undefined], ['8613800000001', 'GB']] as const) {
+      const res = await call(t.app, 'POST', '/api/v2/auth/login', { body: { account, country, password: DEMO.password } });
+      expect(res.statusCode, `${account} ${country}`).toBe(200);
+      expect(res.body.data.user.mobile).toBe('+8613800000001');
+    }
+  });
+
+  it('an account stored without its country code still signs in', async () => {
+    const { password, user } = await registerBuyer(t.app);
+    const legacy = newMobile();
+    await t.database.db.execute(sql`update users set mobile = ${legacy} where id = ${user.id}`);
+    expect((await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: legacy, password } })).statusCode).toBe(200);
+  });
+
+  it('one lock per account, however the number is written', async () => {
+    const { mobile, password } = await registerBuyer(t.app);
+    const spellings = [mobile, `+86${mobile}`, `+86 ${mobile}`, `0086${mobile}`, `86${mobile}`];
+    for (let i = 0; i < 10; i++) await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: spellings[i % spellings.length], password: 'wrong123' } });
+    expect((await call(t.app, 'POST', '/api/v2/auth/login', { body: { account: `+86 ${mobile}`, password } })).statusCode).toBe(429);
+  });
+});
+
 describe('GET /api/v2/auth/verifycode', () => {
   it('sends a 6-digit code valid 5 minutes, and refuses a resend within 60 seconds', async () => {
     const mobile = newMobile();
     const first = await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile, scene: 'register' } });
-    expect(first.body.data).toEqual({ destination: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`, expiresIn: 300, resendIn: 60 });
+    expect(first.body.data).toEqual({ destination: `+86 ${mobile.slice(0, 3)}****${mobile.slice(-4)}`, expiresIn: 300, resendIn: 60 });
     expect(await latestCode(t.app, mobile)).toMatch(/^\d{6}$/);
     const second = await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile } });
     expect(second.statusCode).toBe(429);
     expect(second.body.message).toMatch(/^Please wait (59|60) seconds before requesting a new code$/);
-    await t.database.db.execute(sql`update verification_codes set created_at = now() - interval '61 seconds' where destination = ${mobile}`);
+    await t.database.db.execute(sql`update verification_codes set created_at = now() - interval '61 seconds' where destination = ${`+86${mobile}`}`);
     expect((await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile } })).statusCode).toBe(200);
   });
 
@@ -188,7 +246,7 @@ describe('GET /api/v2/auth/verifycode', () => {
   });
 
   it('refuses bad parameters', async () => {
-    expect((await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile: '123' } })).body.data.errors[0]).toEqual({ field: 'mobile', message: 'Please enter an 11-digit mobile number' });
+    expect((await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile: '123' } })).body.data.errors[0]).toEqual({ field: 'mobile', message: 'Please enter a valid mobile number for the chosen country' });
     expect((await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile: newMobile(), scene: 'other' } })).body.data.errors[0].field).toBe('scene');
     expect((await call(t.app, 'GET', '/api/v2/auth/verifycode', {})).body.data.errors[0]).toEqual({ field: 'mobile', message: 'Please enter your mobile number' });
     expect((await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { mobile: newMobile(), scene: 'reset' } })).body.data.errors[0].message).toBe('This account is not registered');
@@ -200,7 +258,7 @@ describe('GET /api/v2/auth/verifycode', () => {
     const other = newMobile();
     const res = await call(t.app, 'GET', '/api/v2/auth/verifycode', { query: { scene: 'pay-password', mobile: other }, token });
     expect(res.statusCode).toBe(200);
-    expect(res.body.data.destination).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+    expect(res.body.data.destination).toBe(`+86 ${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
     expect((await call(t.app, 'GET', '/api/dev/outbox', { query: { to: other } })).body.data).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { toE164 } from '@wm/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryIdByCode, expectNoPrices, expectPrices, one } from '../../../test/catalog';
@@ -18,8 +19,8 @@ beforeAll(async () => {
     login(t.app, DEMO.seller),
     login(t.app, DEMO.operator),
   ]);
-  users.buyer = (await one<{ id: number }>(t.database, sql`select id from users where mobile = ${DEMO.approvedBuyer}`)).id;
-  users.other = (await one<{ id: number }>(t.database, sql`select id from users where mobile = '13800002001'`)).id;
+  users.buyer = (await one<{ id: number }>(t.database, sql`select id from users where mobile = ${toE164(DEMO.approvedBuyer)}`)).id;
+  users.other = (await one<{ id: number }>(t.database, sql`select id from users where mobile = '+8613800002001'`)).id;
 });
 afterAll(() => t.close());
 
@@ -149,7 +150,7 @@ describe('the saved goods list', () => {
   beforeAll(async () => {
     // A buyer of its own, so that counts are exact.
     buyer = await login(t.app, '13800002002');
-    buyerId = (await one<{ id: number }>(t.database, sql`select id from users where mobile = '13800002002'`)).id;
+    buyerId = (await one<{ id: number }>(t.database, sql`select id from users where mobile = '+8613800002002'`)).id;
     const lamps = await listed(3, sql`g.category_id in (select id from product_categories where code in ('ceiling-lights', 'table-lamps'))`);
     const sofa = await listed(2, sql`g.category_id = (select id from product_categories where code = 'sofas')`);
     for (const id of [...lamps, ...sofa]) await add(buyer, [id]); // one by one: saved at different times

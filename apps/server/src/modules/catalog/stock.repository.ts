@@ -29,6 +29,11 @@ export interface PurchaseFactsRow {
 // Stock moves are conditional updates: the row changes only when the units are there, so
 // concurrent orders can never take more than there is, and a move applies once.
 export const stockRepository = {
+  /** Goods by item code, whatever their status (an import names goods the buyer owns). */
+  byItemCodes: (ex: Executor, codes: string[]) =>
+    codes.length === 0
+      ? Promise.resolve([])
+      : rows<{ goodsId: number; itemCode: string }>(ex, sql`select id as "goodsId", item_code as "itemCode" from goods where item_code in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`),
   purchaseFacts: (ex: Executor, goodsIds: number[]) =>
     goodsIds.length === 0
       ? Promise.resolve([] as PurchaseFactsRow[])

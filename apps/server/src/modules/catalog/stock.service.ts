@@ -79,6 +79,11 @@ export function createStockService(deps: { database: Database }) {
       const found = await storeLookups.names(ex, [...new Set(storeIds)]);
       return new Map(found.map((s) => [s.id, { code: s.code, name: inLanguage(lang, { en: s.nameEn, zh: s.nameZh, ja: s.nameJa }) }] as const));
     },
+    /** Goods that exist, by item code. */
+    async byItemCodes(codes: string[], ex: Executor = db) {
+      const found = await repo.byItemCodes(ex, [...new Set(codes)]);
+      return new Map(found.map((g) => [g.itemCode, g] as const));
+    },
     /** The store of a seller account, if it has one. */
     storeOf: (userId: number, ex: Executor = db) => storeLookups.ownedBy(ex, userId),
     async release(tx: Executor, lines: { goodsId: number; quantity: number }[]) {

@@ -36,9 +36,10 @@ export const inventoryRecords = pgTable(
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id),
-    type: text('type', { enum: ['inbound', 'outbound'] }).notNull(),
+    /** inbound (bought), blocked / unblocked (a sales order submitted / canceled), outbound (shipped), returned (after-sales). */
+    type: text('type', { enum: ['inbound', 'outbound', 'blocked', 'unblocked', 'returned'] }).notNull(),
     quantity: integer('quantity').notNull(),
-    /** Why the units moved: 'purchase' (a paid purchase order), 'sale' ... */
+    /** Why the units moved: 'purchase' (a paid purchase order), 'salesOrder', 'cancel', 'shipment', 'afterSales'. */
     reason: text('reason').notNull(),
     /** The order number the movement belongs to. */
     orderNo: text('order_no'),
@@ -48,7 +49,35 @@ export const inventoryRecords = pgTable(
     index('inventory_records_buyer_idx').on(t.buyerUserId, t.createdAt),
     // One inbound record per order line: crediting an order twice is refused by the database too.
     uniqueIndex('inventory_records_order_uq').on(t.orderNo, t.goodsId, t.type).where(sql`${t.orderNo} is not null`),
-    check('inventory_records_type_ck', sql`${t.type} in ('inbound', 'outbound')`),
+    check('inventory_records_type_ck', sql`${t.type} in ('inbound', 'outbound', 'blocked', 'unblocked', 'returned')`),
+    index('inventory_records_buyer_type_idx').on(t.buyerUserId, t.type, t.createdAt),
     check('inventory_records_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * The units of one inbound movement still held (available or blocked), oldest first: how long
+ * units have been in stock (storage fee tiers, ageing) is read from here. Shipping consumes the
+ * oldest lots first.
+ */
+export const inventoryLots = pgTable(
+  'inventory_lots',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    buyerUserId: integer('buyer_user_id')
+      .notNull()
+      .references(() => users.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    /** The order that brought the units in. */
+    orderNo: text('order_no'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    qtyReceived: integer('qty_received').notNull(),
+    qtyRemaining: integer('qty_remaining').notNull(),
+  },
+  (t) => [
+    index('inventory_lots_holding_idx').on(t.buyerUserId, t.goodsId, t.receivedAt).where(sql`${t.qtyRemaining} > 0`),
+    check('inventory_lots_qty_ck', sql`${t.qtyRemaining} >= 0 and ${t.qtyRemaining} <= ${t.qtyReceived}`),
   ],
 );

@@ -215,7 +215,7 @@ describe('event messages', () => {
     const state = country.children?.[0];
     const address = await call(t.app, 'POST', '/api/v2/customer/address', {
       token: buyer.token,
-      body: { receiver: 'Pat Lee', mobile: '5551234567', email: 'pat@example.com', countryId: country.regionId, stateId: state?.regionId ?? country.regionId, cityId: state?.children?.[0]?.regionId ?? null, zipCode: '78701', address: '100 Main St' },
+      body: { receiver: 'Pat Lee', mobile: '(512) 555-1234', email: 'pat@example.com', countryId: country.regionId, stateId: state?.regionId ?? country.regionId, cityId: state?.children?.[0]?.regionId ?? null, zipCode: '78701', address: '100 Main St' },
     });
     const submitted = await submit(t, buyer.token, { goodsId, quantity: 1, deliveryMode: 'ship', addressId: address.body.data.addressId }, `ship-${Date.now()}`);
     const orderNo = submitted.body.data.orderNos[0] as string;

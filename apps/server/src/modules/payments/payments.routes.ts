@@ -5,6 +5,7 @@ import {
   confirmOfflinePayment,
   existBalancePay,
   initiatePayment,
+  listPayWays,
   listRechargeRecords,
   paymentStatus,
   recharge,
@@ -19,30 +20,27 @@ import { sandboxPage, sandboxPageCsp } from '../../platform/gateways/sandbox-pag
 import { route } from '../../platform/http';
 import type { PaymentsService } from './payments.service';
 
-const idempotencyKey = (req: FastifyRequest) => {
-  const value = req.headers['idempotency-key'];
-  return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : undefined;
-};
 /** Where this server is reached from (behind a proxy with TRUST_PROXY: the forwarded one), for hosted page links. */
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService) {
-  route(app, initiatePayment, async ({ user, body, req, reply }) => {
+  route(app, initiatePayment, async ({ requestKey, user, body, req, reply }) => {
     reply.header('cache-control', 'no-store');
-    return payments.initiate(user, body, idempotencyKey(req), origin(req));
+    return payments.initiate(user, body, requestKey, origin(req));
   });
-  route(app, balancePay, async ({ user, body, req, reply }) => {
+  route(app, balancePay, async ({ requestKey, user, body, req, reply }) => {
     reply.header('cache-control', 'no-store');
-    return payments.balancePay(user, body, idempotencyKey(req));
+    return payments.balancePay(user, body, requestKey);
   });
   route(app, paymentStatus, async ({ user, body, reply }) => {
     reply.header('cache-control', 'no-store');
     return payments.status(user, body.paymentNo);
   });
   route(app, existBalancePay, async ({ user }) => payments.existBalancePay(user));
-  route(app, recharge, async ({ user, body, req, reply }) => {
+  route(app, listPayWays, async () => ({ payWays: payments.payWays() }));
+  route(app, recharge, async ({ requestKey, user, body, req, reply }) => {
     reply.header('cache-control', 'no-store');
-    return payments.recharge(user, body, idempotencyKey(req), origin(req));
+    return payments.recharge(user, body, requestKey, origin(req));
   });
   route(app, listRechargeRecords, ({ user, query }) => payments.rechargeRecords(user, query));
 
@@ -50,7 +48,12 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService) 
   route(app, confirmOfflinePayment, ({ user, params }) => payments.confirmOffline(user, params.paymentNo));
   route(app, rejectOfflinePayment, ({ user, params, body }) => payments.rejectOffline(user, params.paymentNo, body.reason));
 
-  // The gateways' side: HTML pages and raw notifications, not API envelopes for the web app.
+  // The sandbox gateway's side exists only where the sandbox runs (never in production).
+  if (payments.sandboxEnabled) sandboxRoutes(app, payments);
+}
+
+/** The sandbox gateway's HTML pages and raw notifications: not API envelopes for the web app. */
+function sandboxRoutes(app: FastifyInstance, payments: PaymentsService) {
   app.register(async (scope) => {
     // Notifications are verified over their exact bytes: keep the body as the raw string.
     scope.removeAllContentTypeParsers();

@@ -16,6 +16,7 @@ import {
   type Payment,
   type PaymentPurpose,
   type PaymentStatus,
+  type PayWayCode,
   type RechargeRecord,
 } from '@wm/contracts';
 import sharp from 'sharp';
@@ -39,6 +40,8 @@ import { paymentsRepository as repo, type PaymentRow } from './payments.reposito
 export interface PaymentPurposeHandler {
   prepare(tx: Tx, userId: number, refs: string[]): Promise<{ amountCents: number }>;
   settle(tx: Tx, userId: number, refs: string[], payment: { payWay: number; paymentNo: string }): Promise<void>;
+  /** The wallet flow type of a balance payment (transaction spending when absent). */
+  balanceFlowType?: number;
 }
 
 /** The platform's receiving account for offline bank transfers (the reference is the payment number). */
@@ -51,6 +54,8 @@ export const PLATFORM_BANK_ACCOUNT: Omit<BankTransferDetails, 'reference'> = {
 };
 
 const METHOD: Partial<Record<number, ChargeMethod>> = { [PAY_WAYS.online]: 'card', [PAY_WAYS.alipay]: 'alipay', [PAY_WAYS.wechat]: 'wechat' };
+/** Balance first, then the online ways, then bank transfers. */
+const PAY_WAYS_SHOWN: PayWayCode[] = [PAY_WAYS.balance, PAY_WAYS.online, PAY_WAYS.alipay, PAY_WAYS.wechat, PAY_WAYS.offline, PAY_WAYS.enterpriseBank];
 const isGatewayWay = (payWay: number) => (GATEWAY_PAY_WAYS as readonly number[]).includes(payWay);
 const chargesInCny = (payWay: number) => (CNY_PAY_WAYS as readonly number[]).includes(payWay);
 
@@ -81,7 +86,7 @@ async function qrPng(text: string): Promise<string> {
 }
 
 type Request =
-  | { kind: 'initiate'; purpose: 'purchase-order'; refs: string[]; payWay: InitiatePayWay }
+  | { kind: 'initiate'; purpose: 'purchase-order' | 'fee-order'; refs: string[]; payWay: InitiatePayWay }
   | { kind: 'initiate'; purpose: 'recharge'; amountCents: number; payWay: InitiatePayWay };
 
 export function createPaymentsService(deps: {
@@ -90,11 +95,15 @@ export function createPaymentsService(deps: {
   auth: () => AuthService;
   rates: RatesService;
   settings: () => Promise<OperateConfig>;
-  sandbox: SandboxGateway;
+  /** The built-in sandbox gateway, or null where none may run (production): card, Alipay and WeChat are then not offered. */
+  sandbox: SandboxGateway | null;
 }) {
   const { db } = deps.database;
   const purposes = new Map<PaymentPurpose, PaymentPurposeHandler>();
-  const gateways = new Map<string, PaymentGateway>([[deps.sandbox.name, deps.sandbox]]);
+  const gateways = new Map<string, PaymentGateway>(deps.sandbox ? [[deps.sandbox.name, deps.sandbox]] : []);
+  /** The gateway that charges card, Alipay and WeChat payments, if this installation has one. */
+  const onlineGateway: PaymentGateway | null = deps.sandbox;
+  const offered = (payWay: number) => !isGatewayWay(payWay) || onlineGateway !== null;
   /** Balance payments running in this instance, by user and request key. */
   const inFlight = new Map<string, { requestDigest: string; payment: Promise<Payment> }>();
 
@@ -178,7 +187,8 @@ export function createPaymentsService(deps: {
 
   async function start(user: AuthUser, request: Request, requestKey: string | undefined, origin: string): Promise<Payment> {
     if (!requestKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-    if (request.purpose === 'purchase-order' && user.auditStatus !== 2) throw new AppError('NOT_APPROVED');
+    if (!offered(request.payWay)) throw new AppError('PAYMENT_WAY_UNAVAILABLE');
+    if (request.purpose !== 'recharge' && user.auditStatus !== 2) throw new AppError('NOT_APPROVED');
     if (request.purpose === 'recharge') {
       const { minRechargeAmount } = await deps.settings();
       if (request.amountCents < amountToCents(minRechargeAmount)) throw new AppError('RECHARGE_BELOW_MIN', { min: minRechargeAmount.toFixed(2) });
@@ -200,7 +210,7 @@ export function createPaymentsService(deps: {
       const paymentNo = newPaymentNo();
       let charged = { currency: 'USD', amountCents, rate: null as number | null };
       if (cnyRate) charged = { currency: 'CNY', amountCents: convertCents(amountCents, cnyRate.rate), rate: cnyRate.rate };
-      const gateway = isGatewayWay(payWay) ? deps.sandbox : null;
+      const gateway = isGatewayWay(payWay) ? onlineGateway : null;
       const expiresAt = gateway ? new Date(Date.now() + PAYMENT_TTL_MINUTES * 60_000) : null;
       const charge = gateway
         ? await gateway.createCharge({ paymentNo, amountCents: charged.amountCents, currency: charged.currency, expiresAt: expiresAt!, method: METHOD[payWay]!, origin })
@@ -232,14 +242,14 @@ export function createPaymentsService(deps: {
   async function payFromBalance(user: AuthUser, body: BalancePayBody, requestKey: string, requestDigest: string): Promise<Payment> {
     await deps.auth().checkPayPassword(user.id, body.payPassword);
     const row = await once(user.id, requestKey, requestDigest, async (tx) => {
-      const purpose = handler('purchase-order');
+      const purpose = handler(body.purpose);
       const { amountCents } = await purpose.prepare(tx, user.id, body.refs);
       if (!(amountCents > 0)) throw new AppError('PAYMENT_NOT_PENDING');
       const paymentNo = newPaymentNo();
       const inserted = await repo.insert(tx, {
         paymentNo,
         userId: user.id,
-        purpose: 'purchase-order',
+        purpose: body.purpose,
         refs: body.refs,
         amountCents,
         payWay: PAY_WAYS.balance,
@@ -252,7 +262,7 @@ export function createPaymentsService(deps: {
         paidAt: new Date(),
       });
       if (!inserted) throw KEY_TAKEN;
-      const paid = await deps.wallets.post(tx, { userId: user.id, flowType: FLOW_TYPES.transactionSpending, amountCents: -amountCents, relatedId: body.refs.join(','), remark: paymentNo });
+      const paid = await deps.wallets.post(tx, { userId: user.id, flowType: purpose.balanceFlowType ?? FLOW_TYPES.transactionSpending, amountCents: -amountCents, relatedId: body.refs.join(','), remark: paymentNo });
       if (!paid) throw new AppError('BALANCE_INSUFFICIENT');
       await purpose.settle(tx, user.id, body.refs, { payWay: PAY_WAYS.balance, paymentNo });
       return inserted;
@@ -270,7 +280,7 @@ export function createPaymentsService(deps: {
       const request: Request =
         body.purpose === 'recharge'
           ? { kind: 'initiate', purpose: 'recharge', amountCents: amountToCents(body.amount), payWay: body.payWay }
-          : { kind: 'initiate', purpose: 'purchase-order', refs: body.refs, payWay: body.payWay };
+          : { kind: 'initiate', purpose: body.purpose, refs: body.refs, payWay: body.payWay };
       return start(user, request, requestKey, origin);
     },
 
@@ -287,7 +297,8 @@ export function createPaymentsService(deps: {
      */
     async balancePay(user: AuthUser, body: BalancePayBody, requestKey: string | undefined): Promise<Payment> {
       if (!requestKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-      const requestDigest = digest({ kind: 'balance', refs: body.refs });
+      // Purchase orders keep the digest they always had, so that keys sent before fee orders existed still replay.
+      const requestDigest = digest(body.purpose === 'purchase-order' ? { kind: 'balance', refs: body.refs } : { kind: 'balance', purpose: body.purpose, refs: body.refs });
       // A retry of a finished request is answered as it was, without another password attempt;
       // copies of one request arriving together share its one run (and its one attempt).
       const previous = await repo.findByKey(db, user.id, requestKey);
@@ -392,11 +403,18 @@ export function createPaymentsService(deps: {
     /** Every overdue pending payment becomes expired (a sweeper runs it; reads check too). */
     expireOverdue: () => repo.expireOverdue(db),
 
+    /** Whether the built-in sandbox gateway runs here (its page and notification routes exist only then). */
+    sandboxEnabled: deps.sandbox !== null,
+
+    /** The pay ways this installation offers, in the order a buyer sees them (card, Alipay and WeChat only with a gateway). */
+    payWays: (): PayWayCode[] => PAY_WAYS_SHOWN.filter(offered),
+
     /** The sandbox gateway's page: only with the link's token; another payment number is 404. */
     async sandboxPayment(paymentNo: string, token: unknown) {
-      if (!deps.sandbox.checkPageToken(paymentNo, token)) throw new AppError('NOT_FOUND');
+      const sandbox = deps.sandbox;
+      if (!sandbox || !sandbox.checkPageToken(paymentNo, token)) throw new AppError('NOT_FOUND');
       const found = await repo.findByNo(db, paymentNo);
-      if (!found || found.gateway !== deps.sandbox.name) throw new AppError('NOT_FOUND');
+      if (!found || found.gateway !== sandbox.name) throw new AppError('NOT_FOUND');
       return view(await current(db, found));
     },
 
@@ -408,7 +426,7 @@ export function createPaymentsService(deps: {
       const p = await service.sandboxPayment(paymentNo, token);
       if (p.status === 'expired') throw new AppError('PAYMENT_EXPIRED');
       if (p.status !== 'pending') throw new AppError('PAYMENT_NOT_PENDING');
-      return deps.sandbox.notification({ paymentNo, outcome, amountCents: amountToCents(p.chargedAmount), currency: p.chargedCurrency });
+      return deps.sandbox!.notification({ paymentNo, outcome, amountCents: amountToCents(p.chargedAmount), currency: p.chargedCurrency });
     },
   };
 

@@ -16,7 +16,7 @@ export const payments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose', { enum: ['purchase-order', 'recharge'] }).notNull(),
+    purpose: text('purpose', { enum: ['purchase-order', 'recharge', 'fee-order'] }).notNull(),
     /** The purchase order numbers, or the recharge record number. */
     refs: text('refs').array().notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),

@@ -317,7 +317,7 @@ describe('offline bank transfer', () => {
     expect(enterprise).not.toContain(offline.paymentNo);
 
     const confirmed = await call(t.app, 'POST', `/api/v2/admin/payments/${forOrder.paymentNo}/confirm`, { token: operator });
-    expect(confirmed.body.data).toMatchObject({ status: 'succeeded', payWay: 10, settledAs: 'purpose', customerid: buyer.user.customerid, mobile: buyer.mobile });
+    expect(confirmed.body.data).toMatchObject({ status: 'succeeded', payWay: 10, settledAs: 'purpose', customerid: buyer.user.customerid, mobile: buyer.user.mobile });
     expect(fake.orders.get(order)).toMatchObject({ state: 'paid', paidWith: forOrder.paymentNo });
     expect((await call(t.app, 'POST', `/api/v2/admin/payments/${recharge.paymentNo}/confirm`, { token: operator })).statusCode).toBe(200);
     expect(await balance(buyer.token, buyer.user.customerid)).toBe(80);
@@ -425,5 +425,38 @@ describe('balance payment', () => {
     expect(locked.body.message).toMatch(/Too many failed attempts/);
     expect(fake.orders.get(order)?.state).toBe('unpaid');
     expect(await balance(buyer.token, buyer.user.customerid)).toBe(20);
+  });
+});
+
+describe('without an online gateway (production)', () => {
+  it('offers no card, Alipay or WeChat, refuses them, and has no sandbox page or notification route', async () => {
+    const prod = await createTestApp({ production: true, demo: false, paymentGateway: null });
+    try {
+      expect((await call(prod.app, 'GET', '/api/v2/pay/ways')).statusCode).toBe(401);
+      const token = await login(prod.app, DEMO.approvedBuyer);
+      const ways = await call(prod.app, 'GET', '/api/v2/pay/ways', { token });
+      expect(ways.body.data.payWays).toEqual([5, 1, 10]);
+      for (const payWay of [0, 3, 4]) {
+        const started = await call(prod.app, 'POST', '/api/v2/customer/customer-recharge', { token, body: { amount: 100, payWay }, headers: { 'idempotency-key': newKey() } });
+        expect(started.statusCode).toBe(400);
+        expect(started.body.message).toBe('This payment method is not available at the moment');
+      }
+      const offline = await call(prod.app, 'POST', '/api/v2/customer/customer-recharge', { token, body: { amount: 100, payWay: 1 }, headers: { 'idempotency-key': newKey() } });
+      expect(offline.statusCode).toBe(200);
+      expect(offline.body.data.hostedUrl).toBeNull();
+      const page = await prod.app.inject({ method: 'GET', url: `/api/v2/pay/sandbox/${offline.body.data.paymentNo}?sig=x` });
+      expect(page.statusCode).toBe(404);
+      const notify = await prod.app.inject({ method: 'POST', url: '/api/v2/pay/notify/sandbox', payload: '{}', headers: { 'content-type': 'application/json' } });
+      expect(notify.statusCode).toBe(404);
+      const complete = await prod.app.inject({ method: 'POST', url: `/api/v2/pay/sandbox/${offline.body.data.paymentNo}/complete`, payload: 'sig=x&outcome=succeeded', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(complete.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('the demo offers every way, the online ones through the sandbox', async () => {
+    const token = await login(t.app, DEMO.approvedBuyer);
+    expect((await call(t.app, 'GET', '/api/v2/pay/ways', { token })).body.data.payWays).toEqual([5, 0, 3, 4, 1, 10]);
   });
 });

@@ -1,3 +1,4 @@
+import { toE164 } from '@wm/contracts';
 import { sql } from 'drizzle-orm';
 import { rows, type Database } from '../../db/client';
 import { call, registerBuyer, type TestApp } from '../../../test/helpers';
@@ -9,7 +10,7 @@ export async function insertGoods(
   database: Database,
   o: { available: number; priceCents?: number; tiers?: { minQty: number; maxQty: number | null; unitPriceCents: number }[]; moq?: number; logisticsFeeCents?: number; operatingFeeCents?: number; status?: string; storeOwnerMobile?: string; categoryId?: number },
 ): Promise<number> {
-  const [store] = await rows<{ id: number }>(database.db, sql`select s.id from stores s join users u on u.id = s.owner_user_id where u.mobile = ${o.storeOwnerMobile ?? '13800000003'}`);
+  const [store] = await rows<{ id: number }>(database.db, sql`select s.id from stores s join users u on u.id = s.owner_user_id where u.mobile = ${toE164(o.storeOwnerMobile ?? '13800000003')}`);
   const [category] = o.categoryId ? [{ id: o.categoryId }] : await rows<{ id: number }>(database.db, sql`select category_id as id from goods order by id limit 1`);
   const tiers = o.tiers ?? [];
   const min = tiers.length ? Math.min(...tiers.map((t) => t.unitPriceCents)) : (o.priceCents ?? 1000);

@@ -1,18 +1,14 @@
 import { buyAgain, cancelPurchaseOrder, checkoutPreview, confirmReceipt, getPurchaseOrder, listPurchaseOrders, shipPurchaseOrder, submitCheckout } from '@wm/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http';
 import type { PurchaseOrdersService } from './purchase-orders.service';
 
-const idempotencyKey = (req: FastifyRequest) => {
-  const value = req.headers['idempotency-key'];
-  return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : undefined;
-};
 
 export function purchaseOrdersRoutes(app: FastifyInstance, orders: PurchaseOrdersService) {
   route(app, checkoutPreview, ({ user, lang, body }) => orders.preview(user, lang, body));
-  route(app, submitCheckout, async ({ user, lang, body, req, reply }) => {
+  route(app, submitCheckout, async ({ requestKey, user, lang, body, reply }) => {
     reply.header('cache-control', 'no-store');
-    return orders.submit(user, lang, body, idempotencyKey(req));
+    return orders.submit(user, lang, body, requestKey);
   });
   route(app, listPurchaseOrders, ({ user, lang, query }) => orders.list(user, lang, query));
   route(app, getPurchaseOrder, ({ user, lang, params }) => orders.detail(user, lang, params.orderNo));

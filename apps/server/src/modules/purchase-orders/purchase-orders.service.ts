@@ -111,6 +111,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
     const { stock, cart, coupons } = need();
     let wanted: { cartId: number | null; goodsId: number; quantity: number | undefined }[];
     if (body.goodsId !== undefined) wanted = [{ cartId: null, goodsId: body.goodsId, quantity: body.quantity }];
+    else if (body.items !== undefined) wanted = body.items.map((i) => ({ cartId: null, goodsId: i.goodsId, quantity: i.quantity }));
     else wanted = (await cart().linesForCheckout(ex, user.id, body.cartIds)).map((l) => ({ cartId: l.id, goodsId: l.goodsId, quantity: l.quantity }));
     if (wanted.length === 0) throw new AppError('CART_NOTHING_SELECTED');
     const facts = await stock.facts(lang, wanted.map((w) => w.goodsId), ex);
@@ -361,7 +362,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
      * reserved by conditional update (none short, or nothing happens), the coupon is taken
      * (single use), the bought cart lines are removed.
      */
-    async submit(user: AuthUser, lang: Language, body: CheckoutBody, requestKey: string | undefined): Promise<CheckoutResult> {
+    async submit(user: AuthUser, lang: Language, body: CheckoutBody, requestKey: string | undefined, alongside?: (tx: Executor) => Promise<void>): Promise<CheckoutResult> {
       if (!requestKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
       const { stock, coupons, cart, settings } = need();
       const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -408,6 +409,8 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
         }
         const cartIds = p.groups.flatMap((g) => g.lines.map((l) => l.cartId)).filter((id): id is number => id !== null);
         if (cartIds.length > 0) await cart().removeBought(tx, user.id, cartIds);
+        // What the caller does in the same transaction (sales orders waiting for these units).
+        if (alongside) await alongside(tx);
         return resultOf(tx, checkoutId, lang);
       });
     },

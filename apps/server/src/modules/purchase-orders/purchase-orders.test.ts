@@ -24,7 +24,7 @@ async function ownAddress(token: string): Promise<number> {
   const city = state?.children?.[0];
   const res = await call(t.app, 'POST', '/api/v2/customer/address', {
     token,
-    body: { receiver: 'Pat Lee', mobile: '5551234567', email: 'pat@example.com', countryId: country.regionId, stateId: state?.regionId ?? country.regionId, cityId: city?.regionId ?? null, zipCode: '78701', address: '100 Main St' },
+    body: { receiver: 'Pat Lee', mobile: '(512) 555-1234', email: 'pat@example.com', countryId: country.regionId, stateId: state?.regionId ?? country.regionId, cityId: city?.regionId ?? null, zipCode: '78701', address: '100 Main St' },
   });
   if (res.statusCode !== 200) throw new Error(JSON.stringify(res.body));
   return res.body.data.addressId;
@@ -68,7 +68,7 @@ describe('checkout preview', () => {
     const addressId = await ownAddress(b.token);
     const p = await preview(b.token, { goodsId: g, quantity: 3, deliveryMode: 'ship', addressId });
     expect(p.body.data.summary).toEqual({ goodsAmount: 30, discount: 0, freight: 7.5, fees: 3, total: 40.5, quantity: 3 });
-    expect(p.body.data.consignee).toMatchObject({ name: 'Pat Lee', phone: '5551234567', email: 'pat@example.com' });
+    expect(p.body.data.consignee).toMatchObject({ name: 'Pat Lee', phone: '+15125551234', email: 'pat@example.com' });
     const other = await approvedBuyer(t);
     expect((await preview(other.token, { goodsId: g, quantity: 3, deliveryMode: 'ship', addressId })).statusCode).toBe(404);
   });

@@ -17,7 +17,7 @@ export const regionsRepository = {
   /** Regions by id with their parent and level, in a language. */
   findByIds: (ex: Executor, ids: number[], lang: Language) =>
     ex
-      .select({ id: regions.id, parentId: regions.parentId, level: regions.level, name: inLanguage(lang, { en: regions.nameEn, zh: regions.nameZh, ja: regions.nameJa }) })
+      .select({ id: regions.id, parentId: regions.parentId, level: regions.level, code: regions.code, name: inLanguage(lang, { en: regions.nameEn, zh: regions.nameZh, ja: regions.nameJa }) })
       .from(regions)
       .where(inArray(regions.id, ids)),
 

@@ -24,6 +24,28 @@ export function createRegionsService(deps: { database: Database; cacheTtlSeconds
       return new Map((await repo.findByIds(db, unique, lang)).map((r) => [r.id, r]));
     },
     /**
+     * Each region with its ancestors: the names from the country down (United Kingdom /
+     * England / London) and the country's ISO code. Unknown ids are absent from the map.
+     */
+    async paths(ids: number[], lang: Language) {
+      const known = new Map<number, { id: number; parentId: number | null; level: number; code: string | null; name: string }>();
+      let wanted = [...new Set(ids)];
+      // At most three levels: a city's state, then the state's country.
+      for (let round = 0; round < 3 && wanted.length > 0; round++) {
+        for (const r of await repo.findByIds(db, wanted, lang)) known.set(r.id, r);
+        wanted = [...new Set([...known.values()].map((r) => r.parentId).filter((p): p is number => p !== null && !known.has(p)))];
+      }
+      const result = new Map<number, { names: string[]; countryCode: string | null; text: string }>();
+      for (const id of new Set(ids)) {
+        const chain: { name: string; code: string | null; parentId: number | null }[] = [];
+        for (let at = known.get(id); at; at = at.parentId === null ? undefined : known.get(at.parentId)) chain.unshift(at);
+        if (chain.length === 0) continue;
+        const names = chain.map((r) => r.name);
+        result.set(id, { names, countryCode: chain[0]!.parentId === null ? chain[0]!.code : null, text: names.join(' / ') });
+      }
+      return result;
+    },
+    /**
      * Whether country > state (> city) is a real chain of the tree: a state of that country,
      * a city of that state.
      */

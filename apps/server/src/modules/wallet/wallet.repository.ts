@@ -8,6 +8,16 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type CardRow = typeof bankCards.$inferSelect;
 
 export const walletRepository = {
+  /** A user's ledger entries that name one of these related ids (fee orders, orders...). */
+  relatedTo: (ex: Executor, userId: number, relatedIds: string[]) =>
+    relatedIds.length === 0
+      ? Promise.resolve([])
+      : ex
+          .select({ relatedId: walletLedger.relatedId, flowType: walletLedger.flowType, amountCents: walletLedger.amountCents, createdAt: walletLedger.createdAt, remark: walletLedger.remark })
+          .from(walletLedger)
+          // A payment of several orders names them all, comma-separated.
+          .where(and(eq(walletLedger.userId, userId), sql`(${sql.join(relatedIds.map((id) => sql`(',' || ${walletLedger.relatedId} || ',') like ${'%,' + id.replace(/[\\%_]/g, '\\$&') + ',%'}`), sql` or `)})`))
+          .orderBy(asc(walletLedger.createdAt)),
   insertIfMissing: (ex: Executor, userId: number) => ex.insert(wallets).values({ userId }).onConflictDoNothing(),
   findByUser: async (ex: Executor, userId: number) => (await ex.select().from(wallets).where(eq(wallets.userId, userId)))[0],
 

@@ -10,15 +10,11 @@ import {
   rejectWithdrawal,
   withdraw,
 } from '@wm/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http';
 import type { WalletService } from './wallet.service';
 
 const done = { done: true as const };
-const idempotencyKey = (req: FastifyRequest) => {
-  const value = req.headers['idempotency-key'];
-  return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : undefined;
-};
 
 export function walletRoutes(app: FastifyInstance, wallets: WalletService) {
   route(app, getWallet, ({ params, user }) => wallets.balance(user, params.customerid));
@@ -29,9 +25,9 @@ export function walletRoutes(app: FastifyInstance, wallets: WalletService) {
     await wallets.deleteCard(user, params.cardId);
     return done;
   });
-  route(app, withdraw, async ({ user, query, req, reply }) => {
+  route(app, withdraw, async ({ requestKey, user, query, reply }) => {
     reply.header('cache-control', 'no-store');
-    return wallets.withdraw(user, query, idempotencyKey(req));
+    return wallets.withdraw(user, query, requestKey);
   });
   route(app, listWithdrawals, ({ user, query }) => wallets.withdrawals(user, query));
 

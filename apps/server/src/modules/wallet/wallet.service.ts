@@ -67,6 +67,9 @@ export function createWalletService(deps: { database: Database; settings: () => 
       return { customerid, balance: centsToAmount(balance), available: centsToAmount(balance - frozen), frozen: centsToAmount(frozen), currency: 'USD' };
     },
 
+    /** A user's ledger entries naming these related ids (what a fee order's payment and refund wrote). */
+    recordsRelatedTo: (userId: number, relatedIds: string[]) => repo.relatedTo(db, userId, relatedIds),
+
     /**
      * A completed money movement in the caller's transaction: the balance moves by a
      * conditional update (never below the frozen part) and the ledger records it with the

@@ -1,8 +1,5 @@
 import { PAY_WAYS, type PayWayCode } from '@wm/contracts';
 
-/** The ways a buyer chooses from, in the order shown: balance first for orders. */
-export const ORDER_PAY_WAYS: readonly PayWayCode[] = [PAY_WAYS.balance, PAY_WAYS.online, PAY_WAYS.alipay, PAY_WAYS.wechat, PAY_WAYS.offline, PAY_WAYS.enterpriseBank];
-
 /** Names of the ways in the `payments` namespace (payWays.<name>). */
 const NAMES: Partial<Record<PayWayCode, string>> = {
   [PAY_WAYS.online]: 'online',

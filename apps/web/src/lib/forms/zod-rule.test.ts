@@ -23,10 +23,12 @@ async function check(rule: ReturnType<typeof zodRule>, value: unknown, values: R
 describe('zodRule', () => {
   it('passes a valid value', async () => {
     expect(await check(zodRule(rules.mobile), '13800000001')).toBeNull();
+    expect(await check(zodRule(rules.mobile), '+44 7911 123456')).toBeNull();
   });
 
   it('reports the first issue in the current language (English by default)', async () => {
-    expect(await check(zodRule(rules.mobile), '123')).toBe('Please enter an 11-digit mobile number');
+    expect(await check(zodRule(rules.mobile), '123')).toBe('Please enter a valid mobile number for the chosen country');
+    expect(await check(zodRule(rules.mobile), '+86 139 1234 567')).toBe('Please enter an 11-digit mobile number');
   });
 
   it('treats an empty input as missing', async () => {

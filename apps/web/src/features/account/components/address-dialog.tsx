@@ -1,8 +1,9 @@
-import { AddressBody, type Address } from '@wm/contracts';
+import { AddressBody, isPhoneCountry, rules, type Address } from '@wm/contracts';
 import { Checkbox, Cascader, Form, Input, Modal, Select } from 'antd';
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneInput } from '../../../lib/forms/phone-input';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useSaveAddress } from '../api/use-addresses';
@@ -114,8 +115,8 @@ export function AddressDialog({ address, open, onClose }: AddressDialogProps) {
         <Form.Item name="receiver" label={t('address.receiver')} rules={[zodRule(field.receiver)]}>
           <Input maxLength={60} />
         </Form.Item>
-        <Form.Item name="mobile" label={t('address.mobile')} rules={[zodRule(field.mobile)]}>
-          <Input maxLength={24} />
+        <Form.Item name="mobile" label={t('address.mobile')} rules={[zodRule(rules.phone('mobile.required'))]}>
+          <PhoneInput kind="phone" defaultCountry={country?.code && isPhoneCountry(country.code) ? country.code : undefined} />
         </Form.Item>
         <Form.Item name="email" label={t('address.email')} rules={[zodRule(field.email)]}>
           <Input type="email" maxLength={100} />

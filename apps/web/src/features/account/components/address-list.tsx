@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Address } from '@wm/contracts';
+import { formatPhone, type Address } from '@wm/contracts';
 import { Button, Card, Empty, message, Modal, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +73,7 @@ export function AddressList({ customerId }: { customerId: string }) {
                   </Button>,
                 ]}
               >
-                <p className="address-card__line">{address.mobile}{address.email ? ` · ${address.email}` : ''}</p>
+                <p className="address-card__line">{formatPhone(address.mobile)}{address.email ? ` · ${address.email}` : ''}</p>
                 {addressLines(address).map((line) => (
                   <p key={line} className="address-card__line">{line}</p>
                 ))}

@@ -1,5 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import type { CompanyInfo, FileRef } from '@wm/contracts';
+import { formatPhone, type CompanyInfo, type FileRef } from '@wm/contracts';
+import { registrationLabel } from '../../../lib/countries';
 import { Descriptions } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -28,10 +29,10 @@ export function CompanyDetails({ company }: { company: CompanyInfo }) {
       styles={{ label: { width: 200 } }}
       items={[
         { key: 'company', label: t('company.company'), children: company.company },
-        { key: 'companyTel', label: t('company.companyTel'), children: company.companyTel },
+        { key: 'companyTel', label: t('company.companyTel'), children: formatPhone(company.companyTel) },
         { key: 'area', label: t('company.companyArea'), children: company.companyAreaName },
         { key: 'address', label: t('company.companyAddress'), children: company.companyAddress },
-        { key: 'creditCode', label: t('company.creditCode'), children: company.creditCode },
+        { key: 'creditCode', label: registrationLabel(company.companyCountry), children: company.creditCode },
         { key: 'scope', label: t('company.companyScope'), children: <span className="pre-line">{company.companyScope}</span> },
         { key: 'photo', label: t('company.companyPhoto'), children: <Document file={company.companyPhoto} label={t('company.companyPhoto')} /> },
         { key: 'licence', label: t('company.businessLicence'), children: <Document file={company.businessLicence} label={t('company.businessLicence')} /> },

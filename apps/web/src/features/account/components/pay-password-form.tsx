@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { PayPasswordBody, setPayPassword, type UserInfo } from '@wm/contracts';
+import { maskPhone, PayPasswordBody, setPayPassword, type UserInfo } from '@wm/contracts';
 import { Button, Form, Input, message, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sameAsRule, zodRule } from '../../../lib/forms/zod-rule';
@@ -17,7 +17,7 @@ interface PayPasswordValues {
 const field = PayPasswordBody.shape;
 
 /** 13800000001 -> 138****0001 */
-const maskMobile = (mobile: string) => mobile.replace(/^(\d{3})\d+(\d{4})$/, '$1****$2');
+const maskMobile = maskPhone;
 
 // The code always goes to the signed-in user's own mobile: the server picks it.
 const payPasswordCodeQuery = async () => ({ scene: 'pay-password' as const });

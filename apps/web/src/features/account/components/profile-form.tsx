@@ -1,4 +1,4 @@
-import { GENDERS, UpdateProfileBody, type Profile } from '@wm/contracts';
+import { formatPhone, GENDERS, UpdateProfileBody, type Profile } from '@wm/contracts';
 import { Button, Cascader, Form, Input, message, Radio } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
@@ -76,7 +76,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <Input maxLength={50} />
       </Form.Item>
       <Form.Item label={t('profile.phone')}>
-        <span className="settings-form__text" data-testid="profile-mobile">{profile.mobile}</span>
+        <span className="settings-form__text" data-testid="profile-mobile">{formatPhone(profile.mobile)}</span>
       </Form.Item>
       <Form.Item name="email" label={t('profile.email')} rules={[zodRule(field.email)]}>
         <Input type="email" maxLength={100} />

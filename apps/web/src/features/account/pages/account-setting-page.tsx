@@ -1,8 +1,9 @@
 import type { UserInfo } from '@wm/contracts';
-import { Spin, Tabs } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { Alert, Spin, Tabs } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SENT_FROM_KEY } from '../../../lib/paths';
 import { refreshUser } from '../../../lib/session';
 import { useClientStore } from '../../../lib/store';
 import { useProfile } from '../api/use-profile';
@@ -31,10 +32,13 @@ export default function AccountSettingPage() {
   const user = useClientStore((state) => state.userInfo);
   const profile = useProfile();
   const [params, setParams] = useSearchParams();
+  // Sent here from a buyer page (the cart, the wallet...) while in audit: said once, then forgotten.
+  const [sentFrom] = useState(() => sessionStorage.getItem(SENT_FROM_KEY));
 
   // The audit may have moved on since this user last loaded the app.
   useEffect(() => {
     void refreshUser();
+    sessionStorage.removeItem(SENT_FROM_KEY);
   }, []);
 
   if (!user) return null;
@@ -61,6 +65,9 @@ export default function AccountSettingPage() {
   return (
     <section className="page-container page-section account-setting">
       <h1 className="page-title">{t('title')}</h1>
+      {sentFrom && user.auditStatus !== 2 && (
+        <Alert className="audit-banner" type="info" showIcon data-testid="sent-from" title={t('sentFrom', { page: sentFrom })} />
+      )}
       <AuditBanner status={user.auditStatus} reason={data?.auditRemark} onComplete={() => open('company')} />
       <Tabs
         activeKey={active}

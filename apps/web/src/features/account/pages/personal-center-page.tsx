@@ -1,5 +1,5 @@
 import { BellOutlined, GiftOutlined, HeartOutlined, RightOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { AUDIT_STATUS, type CustomerCenter } from '@wm/contracts';
+import { AUDIT_STATUS, formatPhone, type CustomerCenter } from '@wm/contracts';
 import { Button, Result, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -37,7 +37,7 @@ function UserCard({ center }: { center: CustomerCenter }) {
           </span>
         )}
         <div>
-          <div className="center-user__name" data-testid="center-name">{center.realName || center.mobile}</div>
+          <div className="center-user__name" data-testid="center-name">{center.realName || formatPhone(center.mobile)}</div>
           <div className="center-user__meta">
             {t('center.customerId')}: <span data-testid="center-customer-id">{center.customerid}</span>
           </div>

@@ -1,4 +1,5 @@
-import { AUDIT_STATUS } from '@wm/contracts';
+import { AUDIT_STATUS, formatPhone } from '@wm/contracts';
+import { countryName, registrationLabel } from '../../../lib/countries';
 import { Button, Descriptions, Drawer, message, Modal, Skeleton, Space, Tag, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -70,7 +71,7 @@ export function AuditDetailDrawer({ userId, onClose }: { userId: number; onClose
             items={[
               { key: 'customerid', label: t('audits.customerId'), children: profile.customerid },
               { key: 'name', label: t('audits.name'), children: profile.realName || '--' },
-              { key: 'mobile', label: t('audits.mobile'), children: profile.mobile },
+              { key: 'mobile', label: t('audits.mobile'), children: formatPhone(profile.mobile) },
               { key: 'email', label: t('audits.email'), children: profile.email ?? '--' },
               { key: 'state', label: t('audits.state'), children: <Tag>{t(`auditStatus.${profile.auditStatus}`)}</Tag> },
               { key: 'registered', label: t('audits.registeredAt'), children: time(profile.registeredAt) },
@@ -86,10 +87,11 @@ export function AuditDetailDrawer({ userId, onClose }: { userId: number; onClose
               styles={{ label: { width: 180 } }}
               items={[
                 { key: 'company', label: t('audits.companyName'), children: company.company },
-                { key: 'tel', label: t('audits.companyTel'), children: company.companyTel },
+                { key: 'tel', label: t('audits.companyTel'), children: formatPhone(company.companyTel) },
+                { key: 'country', label: t('audits.companyCountry'), children: countryName(company.companyCountry) },
                 { key: 'area', label: t('audits.companyArea'), children: company.companyAreaName },
                 { key: 'address', label: t('audits.companyAddress'), children: company.companyAddress },
-                { key: 'creditCode', label: t('audits.creditCode'), children: company.creditCode },
+                { key: 'creditCode', label: registrationLabel(company.companyCountry), children: company.creditCode },
                 { key: 'scope', label: t('audits.companyScope'), children: <span className="pre-line">{company.companyScope}</span> },
                 { key: 'photo', label: t('audits.companyPhoto'), children: <CompanyDocument file={company.companyPhoto} label={t('audits.companyPhoto')} /> },
                 { key: 'licence', label: t('audits.businessLicence'), children: <CompanyDocument file={company.businessLicence} label={t('audits.businessLicence')} /> },

@@ -1,4 +1,5 @@
-import { AUDIT_STATUS, type AuditStatus } from '@wm/contracts';
+import { AUDIT_STATUS, formatPhone, type AuditStatus } from '@wm/contracts';
+import { registrationLabel } from '../../../lib/countries';
 import { Button, Table, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -35,10 +36,20 @@ export default function AuditsPage() {
 
   const columns: TableColumnsType<AuditRow> = [
     { key: 'company', title: t('audits.companyName'), dataIndex: 'company' },
-    { key: 'creditCode', title: t('audits.creditCode'), dataIndex: 'creditCode' },
+    {
+      key: 'creditCode',
+      title: t('audits.creditCode'),
+      // The number means something only with its country: an EIN, a Companies House number...
+      render: (_, row) => (
+        <>
+          <div>{row.creditCode}</div>
+          <div className="muted">{registrationLabel(row.companyCountry)}</div>
+        </>
+      ),
+    },
     { key: 'customer', title: t('audits.customerId'), dataIndex: 'customerid' },
     { key: 'name', title: t('audits.name'), render: (_, row) => row.realName || '--' },
-    { key: 'mobile', title: t('audits.mobile'), dataIndex: 'mobile' },
+    { key: 'mobile', title: t('audits.mobile'), render: (_, row) => formatPhone(row.mobile) },
     { key: 'submittedAt', title: t('audits.submittedAt'), render: (_, row) => dayjs(row.submittedAt).format('YYYY-MM-DD HH:mm') },
     {
       key: 'action',

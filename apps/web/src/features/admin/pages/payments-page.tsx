@@ -30,7 +30,7 @@ const toFilter = (status: PaymentQueue, way: OfflinePayWay | null): PaymentFilte
   status === 'pending' ? { status, payWay: way ?? 'all' } : { status, payWay: way ?? PAY_WAYS.offline };
 const positive = (value: string | null) => Math.max(1, Number.parseInt(value ?? '', 10) || 1);
 // Staff see the settlement currency itself.
-const usd = (amount: number) => formatMoney(amount, '$');
+const usd = (amount: number) => formatMoney(amount, 'USD');
 // A crowded table: a date breaks only between the day and the time, and Chinese or Japanese words stay whole.
 const NOWRAP = { style: { whiteSpace: 'nowrap' } } as const;
 const WHOLE_WORDS = { style: { wordBreak: 'keep-all' } } as const;

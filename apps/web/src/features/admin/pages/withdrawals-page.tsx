@@ -15,7 +15,7 @@ const QUEUES: readonly WithdrawalStatus[] = ['handling', 'completion', 'rejected
 const toQueue = (value: string | null): WithdrawalStatus => QUEUES.find((queue) => queue === value) ?? 'handling';
 const positive = (value: string | null) => Math.max(1, Number.parseInt(value ?? '', 10) || 1);
 // Staff see the settlement currency itself.
-const usd = (amount: number) => formatMoney(amount, '$');
+const usd = (amount: number) => formatMoney(amount, 'USD');
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '--');
 
 /** Withdrawal applications by state, oldest first; a handling one is approved (paid out) or rejected with a reason (unfrozen). */

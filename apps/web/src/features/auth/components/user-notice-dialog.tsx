@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 const SECTIONS = ['intro', 'account', 'audit', 'trade', 'privacy', 'revision'] as const;
 
-export function UserNoticeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The user notice; "I have read it" also answers `onRead` (the registration ticks its agreement box). */
+export function UserNoticeDialog({ open, onClose, onRead }: { open: boolean; onClose: () => void; onRead?: () => void }) {
   const { t } = useTranslation('auth');
   return (
     <Modal
@@ -12,7 +13,13 @@ export function UserNoticeDialog({ open, onClose }: { open: boolean; onClose: ()
       onCancel={onClose}
       width={640}
       footer={
-        <Button type="primary" onClick={onClose}>
+        <Button
+          type="primary"
+          onClick={() => {
+            onRead?.();
+            onClose();
+          }}
+        >
           {t('notice.close')}
         </Button>
       }

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { loginPath } from '../../../lib/paths';
 import { sameAsRule, zodRule } from '../../../lib/forms/zod-rule';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
+import { PhoneInput } from '../../../lib/forms/phone-input';
 import { SmsCodeButton } from '../../../lib/forms/sms-code-button';
 import { call } from '../../../lib/http';
 import { useClientStore } from '../../../lib/store';
@@ -53,7 +54,7 @@ export default function ForgetPasswordPage() {
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => resetting.mutate(values)}>
         {/* The code goes by SMS, so the account is asked for as a mobile number. */}
         <Form.Item name="account" label={t('forget.account')} rules={[zodRule(rules.mobile)]}>
-          <Input size="large" inputMode="numeric" maxLength={11} autoComplete="username" placeholder={t('register.mobilePlaceholder')} />
+          <PhoneInput size="large" autoComplete="username" placeholder={t('register.mobilePlaceholder')} />
         </Form.Item>
         <Form.Item label={t('register.code')}>
           <Space.Compact block>

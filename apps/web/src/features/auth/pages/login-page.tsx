@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { LoginBody, login } from '@wm/contracts';
-import { Button, Form, Input } from 'antd';
+import { defaultPhoneCountry } from '@wm/contracts';
+import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../../lib/paths';
 import { zodRule } from '../../../lib/forms/zod-rule';
+import { CountryCodeSelect } from '../../../lib/forms/phone-input';
+import { currentLanguage } from '../../../lib/i18n';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
 import { call } from '../../../lib/http';
 import { useClientStore } from '../../../lib/store';
@@ -29,9 +32,17 @@ function LoginForm({ returnTo }: { returnTo: string | null }) {
   return (
     <section className="auth-card">
       <h1 className="auth-card__title">{t('login.title')}</h1>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => signingIn.mutate(values)}>
-        <Form.Item name="account" label={t('login.account')} rules={[zodRule(LoginBody.shape.account)]}>
-          <Input size="large" autoComplete="username" placeholder={t('login.accountPlaceholder')} />
+      <Form form={form} layout="vertical" requiredMark={false} initialValues={{ country: defaultPhoneCountry(currentLanguage()) }} onFinish={(values) => signingIn.mutate(values)}>
+        {/* A number typed without + is read in the chosen country; an email needs none. */}
+        <Form.Item label={t('login.account')} htmlFor="login-account" required={false}>
+          <Space.Compact block>
+            <Form.Item name="country" noStyle>
+              <CountryCodeSelect size="large" />
+            </Form.Item>
+            <Form.Item name="account" noStyle rules={[zodRule(LoginBody.shape.account)]}>
+              <Input id="login-account" size="large" autoComplete="username" placeholder={t('login.accountPlaceholder')} />
+            </Form.Item>
+          </Space.Compact>
         </Form.Item>
         <Form.Item name="password" label={t('login.password')} rules={[zodRule(LoginBody.shape.password)]}>
           <Input.Password size="large" autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} />

@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_SETTING_PATH } from '../../../lib/paths';
 import { sameAsRule, zodRule } from '../../../lib/forms/zod-rule';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
+import { PhoneInput } from '../../../lib/forms/phone-input';
 import { SmsCodeButton } from '../../../lib/forms/sms-code-button';
 import { call } from '../../../lib/http';
 import { useClientStore } from '../../../lib/store';
@@ -65,7 +66,7 @@ export default function RegisterPage() {
       <h1 className="auth-card__title">{t(type === 'merchant' ? 'register.sellerTitle' : 'register.buyerTitle')}</h1>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => registering.mutate(values)}>
         <Form.Item name="mobile" label={t('register.mobile')} rules={[zodRule(field.mobile)]}>
-          <Input size="large" inputMode="numeric" maxLength={11} autoComplete="tel" placeholder={t('register.mobilePlaceholder')} />
+          <PhoneInput size="large" placeholder={t('register.mobilePlaceholder')} />
         </Form.Item>
         <Form.Item label={t('register.code')}>
           <Space.Compact block>
@@ -115,7 +116,14 @@ export default function RegisterPage() {
         <span>{t('choice.haveAccount')}</span>
         <Link to="/login/index?mode=1">{t('choice.login')}</Link>
       </div>
-      <UserNoticeDialog open={noticeOpen} onClose={() => setNoticeOpen(false)} />
+      <UserNoticeDialog
+        open={noticeOpen}
+        onClose={() => setNoticeOpen(false)}
+        onRead={() => {
+          form.setFieldValue('agree', true);
+          void form.validateFields(['agree']);
+        }}
+      />
     </section>
   );
 }

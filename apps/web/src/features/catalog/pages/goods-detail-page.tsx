@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { categoryListPath, loginPath } from '../../../lib/paths';
+import { formatDate } from '../../../lib/dates';
 import { Price } from '../../../lib/price';
 import { useClientStore } from '../../../lib/store';
 import { useAddToCart } from '../api/use-cart';
@@ -162,7 +163,6 @@ export default function GoodsDetailPage() {
   const goodsId = idParam(params.get('goodsId'));
   const detail = useGoodsDetail(goodsId);
   const dimensions = useDimensions();
-  const postedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
   if (goodsId === undefined || detail.isError) return <MissingGoods />;
   const goods = detail.data;
@@ -256,7 +256,7 @@ export default function GoodsDetailPage() {
           <Field label={t('detail.status')}>{t(`status.${goods.status}`)}</Field>
           <Field label={t('detail.moqLabel')}>{goods.moq}</Field>
           <Field label={t('detail.qtyAvailable')}>{goods.qtyAvailable}</Field>
-          <Field label={t('detail.posted')}>{postedFormat.format(new Date(goods.postedAt))}</Field>
+          <Field label={t('detail.posted')}>{formatDate(goods.postedAt)}</Field>
         </dl>
       </section>
 

@@ -8,10 +8,13 @@ import { paymentKeys } from './payment-keys';
 /** How often a pending payment's status is asked for. */
 export const PAYMENT_POLL_MS = 2000;
 
-/** What money that moved touches: orders (and their stock), the wallet. */
+/** What money that moved touches: orders (and their stock), the wallet, fee orders and their sales orders. */
 function refreshAfterMoney(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['purchase-orders'] });
   void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  // Fee orders paid move their sales orders on.
+  void queryClient.invalidateQueries({ queryKey: ['fee-orders'] });
+  void queryClient.invalidateQueries({ queryKey: ['sales-orders'] });
 }
 
 /**

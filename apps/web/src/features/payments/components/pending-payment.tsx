@@ -12,7 +12,7 @@ function Charged({ payment }: { payment: Payment }) {
   if (payment.chargedCurrency === 'USD') return <Price amount={payment.amount} className="payment-amount" />;
   return (
     <span className="payment-amount">
-      {formatMoney(payment.chargedAmount, '¥')} <span className="muted">({t('pending.rate', { usd: formatMoney(payment.amount, '$'), rate: payment.rate })})</span>
+      {formatMoney(payment.chargedAmount, 'CNY')} <span className="muted">({t('pending.rate', { usd: formatMoney(payment.amount, 'USD'), rate: payment.rate })})</span>
     </span>
   );
 }

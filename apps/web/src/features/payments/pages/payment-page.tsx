@@ -4,19 +4,27 @@ import { Alert, Button, Checkbox, Empty, Radio, Skeleton, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useFeeOrdersToPay } from '../api/use-fee-orders-to-pay';
 import { useOrdersToPay } from '../api/use-orders-to-pay';
 import { useBalancePay, useExistBalancePay, useInitiatePayment, usePayment } from '../api/use-payments';
+import { FeeOrdersToPay } from '../components/fee-orders-to-pay';
 import { OrdersToPay } from '../components/orders-to-pay';
 import { PayPasswordDialog } from '../components/pay-password-dialog';
 import { BankTransfer, GatewayPayment } from '../components/pending-payment';
-import { ORDER_PAY_WAYS, PAY_PASSWORD_SETTINGS, payWayName } from '../pay-ways';
+import { usePayWays } from '../../../lib/pay-ways';
+import { PAY_PASSWORD_SETTINGS, payWayName } from '../pay-ways';
 import '../payments.css';
 
 const orderNosOf = (value: string | null) => (value ?? '').split(',').map((no) => no.trim()).filter(Boolean);
 const resultPath = (paymentNo: string) => `/checkresultpayment?paymentNo=${encodeURIComponent(paymentNo)}`;
+const SELLING_EXPENSES = '/purchaseOrderManage/sellingExpenses';
+
+/** What is paid: purchase orders (?orderNos=) or fee orders of sales orders (?feeOrderNos=). */
+type Paying = { purpose: 'purchase-order' | 'fee-order'; refs: string[] };
 
 /**
- * Pay purchase orders (?orderNos=A,B) or follow a started payment (?paymentNo=P, e.g. a recharge).
+ * Pay purchase orders (?orderNos=A,B) or fee orders (?feeOrderNos=A,B), or follow a started payment
+ * (?paymentNo=P, e.g. a recharge).
  * A started payment's number joins the address, so a reload shows it again; a gateway payment
  * is polled until the server says it succeeded or failed, then the result page takes over.
  */
@@ -25,6 +33,8 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const orderNos = orderNosOf(params.get('orderNos'));
+  const feeOrderNos = orderNosOf(params.get('feeOrderNos'));
+  const paying: Paying = feeOrderNos.length ? { purpose: 'fee-order', refs: feeOrderNos } : { purpose: 'purchase-order', refs: orderNos };
   const paymentNo = params.get('paymentNo');
   const payment = usePayment(paymentNo, { poll: true });
 
@@ -49,13 +59,13 @@ export default function PaymentPage() {
             <>
               <BankTransfer payment={payment.data} />
               <div className="payment-actions">
-                <Link to={payment.data.purpose === 'recharge' ? '/wallet/recharge' : '/purchaseOrderManage/purchaseOrderList'}>
-                  {t(payment.data.purpose === 'recharge' ? 'result.toRecharges' : 'result.toOrders')}
+                <Link to={payment.data.purpose === 'recharge' ? '/wallet/recharge' : payment.data.purpose === 'fee-order' ? SELLING_EXPENSES : '/purchaseOrderManage/purchaseOrderList'}>
+                  {t(payment.data.purpose === 'recharge' ? 'result.toRecharges' : payment.data.purpose === 'fee-order' ? 'result.toExpenses' : 'result.toOrders')}
                 </Link>
               </div>
             </>
           ) : (
-            <GatewayPayment payment={payment.data} onRefresh={orderNos.length ? restart : () => void navigate('/wallet/recharge')} />
+            <GatewayPayment payment={payment.data} onRefresh={paying.refs.length ? restart : () => void navigate('/wallet/recharge')} />
           )
         ) : payment.isError ? (
           <Empty description={t('notFound')} />
@@ -65,7 +75,7 @@ export default function PaymentPage() {
       </section>
     );
   }
-  if (!orderNos.length) {
+  if (!paying.refs.length) {
     return (
       <section className="page-container page-section payment-page">
         <Empty description={t('nothingToPay')}>
@@ -74,11 +84,14 @@ export default function PaymentPage() {
       </section>
     );
   }
-  return <ChooseWay orderNos={orderNos} onStarted={(no) => setParams({ orderNos: orderNos.join(','), paymentNo: no }, { replace: true })} />;
+  const refsParam = paying.purpose === 'fee-order' ? 'feeOrderNos' : 'orderNos';
+  return <ChooseWay paying={paying} onStarted={(no) => setParams({ [refsParam]: paying.refs.join(','), paymentNo: no }, { replace: true })} />;
 }
 
 /** Choosing how to pay the orders, and paying from the balance at once. */
-function ChooseWay({ orderNos, onStarted }: { orderNos: string[]; onStarted: (paymentNo: string) => void }) {
+function ChooseWay({ paying, onStarted }: { paying: Paying; onStarted: (paymentNo: string) => void }) {
+  const fees = paying.purpose === 'fee-order';
+  const orderNos = fees ? [] : paying.refs;
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const [way, setWay] = useState<PayWayCode>(PAY_WAYS.balance);
@@ -86,13 +99,20 @@ function ChooseWay({ orderNos, onStarted }: { orderNos: string[]; onStarted: (pa
   const [declarationError, setDeclarationError] = useState(false);
   const [askPassword, setAskPassword] = useState(false);
   const exist = useExistBalancePay();
+  const ways = usePayWays().data ?? [PAY_WAYS.balance];
   const initiate = useInitiatePayment();
   const balance = useBalancePay();
   const noPassword = way === PAY_WAYS.balance && exist.data?.exist === false;
   const orderQueries = useOrdersToPay(orderNos);
   const orders = orderQueries.flatMap((query) => (query.data ? [query.data] : []));
-  const loading = orderQueries.some((query) => query.isLoading);
-  const payable = !loading && orders.length === orderNos.length && orders.every((order) => order.actions.includes('pay'));
+  const feeQueries = useFeeOrdersToPay(fees ? paying.refs : []);
+  const feeOrders = feeQueries.flatMap((query) => (query.data ? [query.data] : []));
+  const loading = orderQueries.some((query) => query.isLoading) || feeQueries.some((query) => query.isLoading);
+  const payable =
+    !loading &&
+    (fees
+      ? feeOrders.length === paying.refs.length && feeOrders.every((fee) => fee.actions.includes('pay'))
+      : orders.length === orderNos.length && orders.every((order) => order.actions.includes('pay')));
 
   const pay = () => {
     if (!declared) {
@@ -104,13 +124,13 @@ function ChooseWay({ orderNos, onStarted }: { orderNos: string[]; onStarted: (pa
       return;
     }
     initiate.mutate(
-      { purpose: 'purchase-order', refs: orderNos, payWay: way as 0 | 1 | 3 | 4 | 10 },
+      { purpose: paying.purpose, refs: paying.refs, payWay: way as 0 | 1 | 3 | 4 | 10 },
       { onSuccess: (payment) => onStarted(payment.paymentNo) },
     );
   };
   const payFromBalance = (payPassword: string) =>
     balance.mutate(
-      { refs: orderNos, payPassword, declaration: true },
+      { purpose: paying.purpose, refs: paying.refs, payPassword, declaration: true },
       {
         onSuccess: (payment) => {
           setAskPassword(false);
@@ -123,11 +143,11 @@ function ChooseWay({ orderNos, onStarted }: { orderNos: string[]; onStarted: (pa
   return (
     <section className="page-container page-section payment-page">
       <h1 className="page-title">{t('title')}</h1>
-      <OrdersToPay orders={orders} loading={loading} />
+      {fees ? <FeeOrdersToPay feeOrders={feeOrders} loading={loading} /> : <OrdersToPay orders={orders} loading={loading} />}
       <section className="payment-card" aria-label={t('ways.title')}>
         <h2 className="payment-card__title">{t('ways.title')}</h2>
         <Radio.Group className="payment-ways" value={way} onChange={(event) => setWay(event.target.value as PayWayCode)}>
-          {ORDER_PAY_WAYS.map((code) => (
+          {ways.map((code) => (
             <Radio.Button key={code} value={code}>
               {t(`payWays.${payWayName(code)}`)}
             </Radio.Button>

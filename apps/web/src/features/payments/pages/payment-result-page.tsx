@@ -32,9 +32,14 @@ export default function PaymentResultPage() {
     );
   }
   const recharge = data.purpose === 'recharge';
+  const fees = data.purpose === 'fee-order';
   const primary = recharge ? (
     <Button type="primary" key="wallet" onClick={() => void navigate('/wallet/index')}>
       {t('result.toWallet')}
+    </Button>
+  ) : fees ? (
+    <Button type="primary" key="expenses" onClick={() => void navigate('/purchaseOrderManage/sellingExpenses')}>
+      {t('result.toExpenses')}
     </Button>
   ) : (
     <Button type="primary" key="orders" onClick={() => void navigate('/purchaseOrderManage/purchaseOrderList')}>
@@ -45,7 +50,7 @@ export default function PaymentResultPage() {
     data.status === 'failed' || data.status === 'expired' ? (
       <Button
         key="again"
-        onClick={() => void navigate(recharge ? '/wallet/recharge' : `/payment/index?orderNos=${encodeURIComponent(data.refs.join(','))}`)}
+        onClick={() => void navigate(recharge ? '/wallet/recharge' : `/payment/index?${fees ? 'feeOrderNos' : 'orderNos'}=${encodeURIComponent(data.refs.join(','))}`)}
       >
         {t('result.again')}
       </Button>

@@ -40,7 +40,9 @@ export function useSubmitCheckout() {
       return result;
     },
     onSuccess: async () => {
-      void queryClient.invalidateQueries({ queryKey: purchaseOrderKeys.all });
+      // Marked stale, not asked again now: the checkout on screen would re-ask its preview and
+      // coupons for cart lines that are gone (404) while the buyer is taken to payment.
+      void queryClient.invalidateQueries({ queryKey: purchaseOrderKeys.all, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       // The bought lines left the cart: the header badge follows.
       useClientStore.setState({ cartCount: await call(cartCount, { noMessage: true }) });

@@ -87,6 +87,13 @@ export function CheckoutPage({ renderAddressDialog }: CheckoutPageProps) {
   ];
   const data = preview.data;
   const couponList = coupons.data?.list ?? [];
+  // Several coupons of one template are one choice, shown once with how many there are.
+  const couponChoices: { coupon: (typeof couponList)[number]; count: number }[] = [];
+  for (const coupon of couponList) {
+    const same = couponChoices.find((choice) => choice.coupon.templateId === coupon.templateId && choice.coupon.storeId === coupon.storeId && choice.coupon.discount === coupon.discount);
+    if (same) same.count += 1;
+    else couponChoices.push({ coupon, count: 1 });
+  }
 
   return (
     <section className="page-container page-section po-page">
@@ -166,19 +173,19 @@ export function CheckoutPage({ renderAddressDialog }: CheckoutPageProps) {
         <h2 className="po-card__title">{t('checkout.coupon')}</h2>
         {couponList.length === 0 ? (
           <p className="muted" data-testid="no-coupon">
-            {coupons.data?.message ?? t('checkout.noCoupon')}
+            {coupons.data?.message ?? t('checkout.noCoupon')} <Link to="/coupon/index?tab=center">{t('checkout.couponCenter')}</Link>
           </p>
         ) : (
           <Select
             className="po-coupon"
             aria-label={t('checkout.coupon')}
             allowClear
-            placeholder={t('checkout.chooseCoupon', { count: couponList.length })}
+            placeholder={t('checkout.chooseCoupon', { count: couponChoices.length })}
             value={couponId}
             onChange={(value: number | undefined) => setCouponId(value)}
-            options={couponList.map((coupon) => ({
+            options={couponChoices.map(({ coupon, count }) => ({
               value: coupon.couponId,
-              label: t('checkout.couponOption', { name: coupon.name, discount: formatPrice(coupon.discount) }),
+              label: `${t('checkout.couponOption', { name: coupon.name, discount: formatPrice(coupon.discount) })}${count > 1 ? ` ×${count}` : ''}`,
             }))}
           />
         )}

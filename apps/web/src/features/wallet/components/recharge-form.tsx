@@ -1,10 +1,11 @@
 import { say } from '../../../lib/messages';
 import { PAY_WAYS, type InitiatePayWay, type OperateConfig } from '@wm/contracts';
-import { Button, Form, InputNumber, Radio } from 'antd';
+import { Button, Form, InputNumber, Radio, Skeleton } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '../../../lib/money';
+import { usePayWays } from '../../../lib/pay-ways';
 import { useRecharge } from '../api/use-recharge';
 import { rechargeAmountProblem } from '../recharge-amount';
 
@@ -28,6 +29,10 @@ export function RechargeForm({ settings }: { settings: OperateConfig }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<RechargeValues>();
   const recharging = useRecharge();
+  const offered = usePayWays();
+  const ways = RECHARGE_WAYS.filter((way) => offered.data?.includes(way.value));
+  // The form's first choice is the first offered way: wait until the server said which.
+  if (!offered.data) return <Skeleton active paragraph={{ rows: 3 }} />;
 
   const amountRule: FormRule = {
     validator: async (_, value: number | null | undefined) => {
@@ -45,13 +50,13 @@ export function RechargeForm({ settings }: { settings: OperateConfig }) {
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ payWay: PAY_WAYS.online }} className="recharge-form">
-      <Form.Item name="amount" label={t('recharge.amount')} rules={[amountRule]} extra={t('recharge.min', { min: formatMoney(settings.minRechargeAmount, '$') })}>
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ payWay: ways[0]?.value ?? PAY_WAYS.offline }} className="recharge-form">
+      <Form.Item name="amount" label={t('recharge.amount')} rules={[amountRule]} extra={t('recharge.min', { min: formatMoney(settings.minRechargeAmount, 'USD') })}>
         <InputNumber className="recharge-form__amount" prefix="$" min={0} precision={2} step={100} placeholder={t('recharge.amountPlaceholder')} />
       </Form.Item>
       <Form.Item name="payWay" label={t('recharge.payWay')}>
         <Radio.Group className="recharge-form__ways">
-          {RECHARGE_WAYS.map((way) => (
+          {ways.map((way) => (
             <Radio.Button key={way.value} value={way.value}>
               {t(`recharge.ways.${way.name}`)}
             </Radio.Button>

@@ -21,7 +21,7 @@ export function RechargeRecords() {
 
   const columns: TableColumnsType<RechargeRecord> = [
     { key: 'recordNo', title: t('recharges.recordNo'), dataIndex: 'recordNo' },
-    { key: 'amount', title: t('recharges.amount'), align: 'right', render: (_, record) => formatMoney(record.amount, '$') },
+    { key: 'amount', title: t('recharges.amount'), align: 'right', render: (_, record) => formatMoney(record.amount, 'USD') },
     { key: 'payWay', title: t('recharges.payWay'), render: (_, record) => t(`recharge.ways.${WAY_NAMES[record.payWay] ?? 'online'}`) },
     {
       key: 'status',

@@ -14,7 +14,7 @@ interface WithdrawValues {
 }
 
 /** Withdrawals are settled in US dollars, whatever currency prices are shown in. */
-const usd = (amount: number) => formatMoney(amount, '$');
+const usd = (amount: number) => formatMoney(amount, 'USD');
 
 /** A withdrawal to a chosen bank card: at least the minimum, at most what is available, fee shown as it is typed. */
 export function WithdrawForm({ available, settings }: { available: number; settings: OperateConfig }) {

@@ -9,7 +9,7 @@ import { useWithdrawals } from '../api/use-wallet-records';
 
 const STATUS_COLORS: Record<Withdrawal['status'], string> = { handling: 'processing', completion: 'success', rejected: 'error' };
 const PAGE_SIZE = 10;
-const usd = (amount: number) => formatMoney(amount, '$');
+const usd = (amount: number) => formatMoney(amount, 'USD');
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '--');
 
 /** The own withdrawal applications, newest first: handling, completed, or rejected with the reason. */

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogin, APPROVED_BUYER, expect, test, TOKEN_KEY_FOR_TESTS } from './support';
+
+// WCAG 2 A/AA with axe-core: no critical or serious violation on the pages a buyer lives in.
+test.describe.configure({ timeout: 180_000 });
+
+const PAGES = ['/home', '/classify/list?keyword=chair', '/shoppingCart', '/purchaseOrderManage/purchaseOrderList', '/personalCenter/index', '/accountSetting/index', '/wallet/index', '/login/index?mode=1'];
+
+/** The critical and serious violations on each page, as the approved demo buyer sees them. */
+async function scan(page: Page, request: APIRequestContext, paths: string[], account = APPROVED_BUYER): Promise<string[]> {
+  const token = await apiLogin(request, account);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY_FOR_TESTS, token] as const);
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    for (const violation of result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')) {
+      const nodes = violation.nodes.slice(0, 3).map((n) => `${String(n.target[0])} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`);
+      found.push(`${path} ${violation.id}: ${nodes.join('; ')}${violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : ''}`);
+    }
+  }
+  return found;
+}
+
+test('buyer pages have no critical or serious WCAG 2 A/AA violation', async ({ page, request }) => {
+  const goods = await request.post('/api/v2/goods/list', { data: { pageSize: 1 } });
+  const [first] = ((await goods.json()) as { data: { list: { goodsId: number }[] } }).data.list;
+  expect(await scan(page, request, [...PAGES, `/goodsDetails/index?goodsId=${first!.goodsId}`])).toEqual([]);
+});
+
+test('the operator console has no critical or serious WCAG 2 A/AA violation', async ({ page, request }) => {
+  expect(await scan(page, request, ['/admin/audits', '/admin/payments'], '13800000009')).toEqual([]);
+});

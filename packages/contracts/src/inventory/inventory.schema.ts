@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { PageQuery } from '../common/envelope';
+import { Money } from '../common/money';
+import { rules } from '../common/validation';
+
+// A buyer's inventory: units bought into the warehouse, held until sales orders ship them.
+
+export const InventoryListQuery = PageQuery.extend({
+  /** Item code or name, or part of one. */
+  keyword: z.string().trim().max(100, { error: 'field.tooLong' }).optional(),
+  storeId: rules.id.optional(),
+  categoryId: rules.id.optional(),
+  sort: z.enum(['updated', 'available', 'blocked', 'days', 'itemCode'], { error: 'field.invalid' }).default('updated'),
+  order: z.enum(['asc', 'desc'], { error: 'field.invalid' }).default('desc'),
+  /** Only SKUs with units available. */
+  inStock: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
+export type InventoryListQuery = z.infer<typeof InventoryListQuery>;
+
+export const InventoryItem = z.object({
+  goodsId: z.number().int(),
+  itemCode: z.string(),
+  name: z.string(),
+  image: z.string(),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  categoryId: z.number().int(),
+  /** Where the units are: the platform's warehouse or the store's own. */
+  warehouseType: z.enum(['selfBuilt', 'platform']),
+  qtyAvailable: z.number().int(),
+  /** Held by sales orders submitted but not shipped yet. */
+  qtyBlocked: z.number().int(),
+  /** Paid purchase orders on their way in (ship mode to the warehouse is not offered: always 0 for now). */
+  qtyInTransit: z.number().int(),
+  /** Days since the oldest unit still held entered the inventory. */
+  daysInStock: z.number().int(),
+  /** Storage fee accrued so far on the units held. */
+  storageFeeAccrued: Money,
+  updatedAt: z.string(),
+});
+export type InventoryItem = z.infer<typeof InventoryItem>;
+
+export const INVENTORY_RECORD_TYPES = ['inbound', 'outbound', 'blocked', 'unblocked', 'returned'] as const;
+export const InventoryRecordType = z.enum(INVENTORY_RECORD_TYPES, { error: 'field.invalid' });
+export type InventoryRecordType = z.infer<typeof InventoryRecordType>;
+
+export const InventoryRecordQuery = PageQuery.extend({
+  type: InventoryRecordType.optional(),
+  keyword: z.string().trim().max(100, { error: 'field.tooLong' }).optional(),
+  orderNo: z.string().trim().max(40, { error: 'field.tooLong' }).optional(),
+  dateFrom: z.iso.date({ error: 'field.invalid' }).optional(),
+  dateTo: z.iso.date({ error: 'field.invalid' }).optional(),
+});
+export type InventoryRecordQuery = z.infer<typeof InventoryRecordQuery>;
+
+export const InventoryRecord = z.object({
+  id: z.number().int(),
+  goodsId: z.number().int(),
+  itemCode: z.string(),
+  name: z.string(),
+  type: InventoryRecordType,
+  typeText: z.string(),
+  quantity: z.number().int(),
+  /** Why: purchase, sales order, cancel, shipment, after-sales return... in the request language. */
+  reason: z.string(),
+  orderNo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type InventoryRecord = z.infer<typeof InventoryRecord>;
+
+/** SKUs of the inventory for the sales order form: search by item code or name. */
+export const InventoryPickQuery = z.object({ keyword: z.string().trim().max(100, { error: 'field.tooLong' }).optional() });
+
+export const InventoryExportQuery = z.object({
+  /** stock (default): the inventory list; records: the movements. Filters as in those lists. */
+  kind: z.enum(['stock', 'records'], { error: 'field.invalid' }).default('stock'),
+  keyword: z.string().trim().max(100, { error: 'field.tooLong' }).optional(),
+  storeId: rules.id.optional(),
+  categoryId: rules.id.optional(),
+  type: InventoryRecordType.optional(),
+  dateFrom: z.iso.date({ error: 'field.invalid' }).optional(),
+  dateTo: z.iso.date({ error: 'field.invalid' }).optional(),
+});
