@@ -1,0 +1,2 @@
+-- storage fees (drop shipping): reserved, nothing yet
+SELECT 1;

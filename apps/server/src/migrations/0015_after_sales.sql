@@ -1,0 +1,2 @@
+-- after-sales: reserved, nothing yet
+SELECT 1;

@@ -1,0 +1,2 @@
+-- agreements (complex transactions): reserved, nothing yet
+SELECT 1;

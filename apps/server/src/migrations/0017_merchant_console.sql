@@ -1,0 +1,2 @@
+-- merchant console: reserved, nothing yet
+SELECT 1;

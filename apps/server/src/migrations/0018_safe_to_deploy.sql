@@ -1,0 +1,2 @@
+-- safe to deploy: reserved, nothing yet
+SELECT 1;
