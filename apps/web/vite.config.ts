@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { BACK_OFFICE_NAMESPACES } from './src/lib/back-office-namespaces.ts';
+import { BACK_OFFICE_NAMESPACES } from './src/lib/back-office-namespaces';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -166,6 +166,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       { name: 'expire-pending-payments', run: () => payments.expireOverdue() },
       { name: 'auto-complete-sales-orders', run: () => salesOrders.autoComplete() },
       { name: 'erase-old-consignees', run: () => salesOrders.eraseOldConsignees() },
+      { name: 'accrue-storage-fees', run: () => inventory.accrueStorage() },
     ],
     30_000,
     app.log,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
 import { page } from '../common/envelope';
-import { InventoryExportQuery, InventoryItem, InventoryListQuery, InventoryPickQuery, InventoryRecord, InventoryRecordQuery } from './inventory.schema';
+import { InventoryExportQuery, InventoryItem, InventoryListQuery, InventoryPickQuery, InventoryRecord, InventoryRecordQuery, StorageRate } from './inventory.schema';
 
 const tags = ['inventory'];
 
@@ -24,4 +24,9 @@ export const exportInventory = endpoint({
   method: 'GET', path: '/api/v2/inventory/export', access: 'buyer', tags,
   summary: 'Own inventory (kind=stock) or its movements (kind=records) as a CSV file, with the list filters',
   query: InventoryExportQuery, response: z.string(),
+});
+export const listStorageRates = endpoint({
+  method: 'GET', path: '/api/v2/inventory/storage-rates', access: 'buyer', tags,
+  summary: 'Storage fee rates in force per warehouse country: free days and tiers by days in stock',
+  response: z.array(StorageRate),
 });

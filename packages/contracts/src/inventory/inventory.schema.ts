@@ -34,8 +34,12 @@ export const InventoryItem = z.object({
   qtyInTransit: z.number().int(),
   /** Days since the oldest unit still held entered the inventory. */
   daysInStock: z.number().int(),
-  /** Storage fee accrued so far on the units held. */
+  /** Storage fee accrued so far on the units available (units held by sales orders were billed on their fee orders). */
   storageFeeAccrued: Money,
+  /** Storage fee the units will cost over the next 30, 60 and 90 days at today's stock and the last 30 days' sales pace. */
+  storageForecast: z.object({ days30: Money, days60: Money, days90: Money }),
+  /** Units that enter a dearer storage tier within 14 days (null when none): how many, in how many days, and the new daily rate per m3. */
+  ageingAlert: z.object({ quantity: z.number().int(), inDays: z.number().int(), ratePerM3: Money }).nullable(),
   updatedAt: z.string(),
 });
 export type InventoryItem = z.infer<typeof InventoryItem>;
@@ -81,3 +85,12 @@ export const InventoryExportQuery = z.object({
   dateFrom: z.iso.date({ error: 'field.invalid' }).optional(),
   dateTo: z.iso.date({ error: 'field.invalid' }).optional(),
 });
+
+/** A warehouse country's storage fee rates in force: tiers by days in stock, USD per m3 per unit-day. */
+export const StorageRate = z.object({
+  warehouseCountry: z.string(),
+  version: z.number().int(),
+  effectiveFrom: z.string(),
+  tiers: z.array(z.object({ fromDay: z.number().int(), ratePerM3: Money })),
+});
+export type StorageRate = z.infer<typeof StorageRate>;

@@ -146,6 +146,8 @@ export const goods = pgTable(
     /**
      * Every character of the Chinese and Japanese names as a word, in order: a phrase query
      * of one or two characters finds them by index, where a trigram cannot (it needs three).
+    /** ISO country of the warehouse the goods ship from: its storage fee rates apply. */
+    warehouseCountry: text('warehouse_country').notNull().default('US'),
      */
     searchCjk: tsvector('search_cjk')
       .notNull()

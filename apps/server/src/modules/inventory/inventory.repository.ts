@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client';
-import { buyerInventory, inventoryLots, inventoryRecords } from './inventory.tables';
+import { buyerInventory, inventoryLotAllocations, inventoryLots, inventoryRecords, storageFeeAccruals, storageFeeRates } from './inventory.tables';
 
 export type InventoryRecordType = 'inbound' | 'outbound' | 'blocked' | 'unblocked' | 'returned';
 
@@ -21,6 +21,8 @@ export interface HoldingRow {
   qtyAvailable: number;
   qtyBlocked: number;
   oldestAt: Date | string | null;
+  /** Storage accrued by the available units, in cents. */
+  storageCents: number | null;
   updatedAt: Date | string;
 }
 
@@ -111,7 +113,81 @@ export const inventoryRepository = {
       sql`select id::float8 as id, qty_remaining as "qtyRemaining" from inventory_lots
           where buyer_user_id = ${buyerUserId} and goods_id = ${goodsId} and qty_remaining > 0 order by received_at, id for update`,
     ),
-  takeFromLot: (ex: Executor, lotId: number, quantity: number) => ex.execute(sql`update inventory_lots set qty_remaining = qty_remaining - ${quantity} where id = ${lotId} and qty_remaining >= ${quantity}`),
+  takeFromLot: (ex: Executor, lotId: number, quantity: number) => ex.execute(sql`update inventory_lots set qty_remaining = qty_remaining - ${quantity} where id = ${lotId} and qty_remaining - qty_blocked >= ${quantity}`),
+
+  /** The lots with units not held by any sales order, oldest first, locked. */
+  lockFreeLots: (ex: Executor, buyerUserId: number, goodsId: number) =>
+    rows<{ id: number; free: number; storagePerUnitCents: number }>(
+      ex,
+      sql`select id::float8 as id, qty_remaining - qty_blocked as free, storage_per_unit_cents::float8 as "storagePerUnitCents" from inventory_lots
+          where buyer_user_id = ${buyerUserId} and goods_id = ${goodsId} and qty_remaining > qty_blocked order by received_at, id for update`,
+    ),
+  /** Holds units of a lot for a sales order, with the storage each accrued (billed on its fee order). */
+  async allocate(ex: Executor, a: { orderNo: string; goodsId: number; lotId: number; qty: number; storagePerUnitCents: number }) {
+    await ex.execute(sql`update inventory_lots set qty_blocked = qty_blocked + ${a.qty} where id = ${a.lotId} and qty_remaining - qty_blocked >= ${a.qty}`);
+    await ex.insert(inventoryLotAllocations).values(a);
+  },
+  /** A sales order's held lot units of a goods, locked (lot order). */
+  allocationsOf: (ex: Executor, orderNo: string, goodsId: number) =>
+    rows<{ id: number; lotId: number; qty: number }>(
+      ex,
+      sql`select a.id::float8 as id, a.lot_id::float8 as "lotId", a.qty from inventory_lot_allocations a join inventory_lots l on l.id = a.lot_id
+          where a.order_no = ${orderNo} and a.goods_id = ${goodsId} order by l.received_at, l.id for update of l, a`,
+    ),
+  /** Held units go back to their lot (a canceled order) or leave it (shipped): the allocation ends either way. */
+  async endAllocation(ex: Executor, allocationId: number, lotId: number, qty: number, shipped: boolean) {
+    await ex.execute(
+      shipped
+        ? sql`update inventory_lots set qty_blocked = qty_blocked - ${qty}, qty_remaining = qty_remaining - ${qty} where id = ${lotId}`
+        : sql`update inventory_lots set qty_blocked = qty_blocked - ${qty} where id = ${lotId}`,
+    );
+    await ex.delete(inventoryLotAllocations).where(eq(inventoryLotAllocations.id, allocationId));
+  },
+
+  /** Every version of the storage rates, newest first per country. */
+  storageRates: (ex: Executor) => ex.select().from(storageFeeRates).orderBy(storageFeeRates.warehouseCountry, sql`${storageFeeRates.effectiveFrom} desc`, sql`${storageFeeRates.version} desc`),
+
+  /** Lots with available units not accrued through a day, locked (others skip them), with what their fee depends on. */
+  lotsToAccrue: (ex: Executor, through: string, limit: number) =>
+    rows<{ id: number; buyerUserId: number; goodsId: number; received: string; accruedThrough: string | null; units: number; length: number; width: number; height: number; country: string }>(
+      ex,
+      sql`select l.id::float8 as id, l.buyer_user_id as "buyerUserId", l.goods_id as "goodsId", to_char((l.received_at at time zone 'UTC')::date, 'YYYY-MM-DD') as received,
+                 to_char(l.accrued_through, 'YYYY-MM-DD') as "accruedThrough", l.qty_remaining - l.qty_blocked as units,
+                 g.package_length_in::float8 as length, g.package_width_in::float8 as width, g.package_height_in::float8 as height, g.warehouse_country as country
+          from inventory_lots l join goods g on g.id = l.goods_id
+          where l.qty_remaining > l.qty_blocked and coalesce(l.accrued_through, (l.received_at at time zone 'UTC')::date - 1) < ${through}::date
+          order by l.id limit ${limit} for update of l skip locked`,
+    ),
+  /** Writes accrual days (a day already written is skipped) and adds what was written to the lots. */
+  async insertAccruals(ex: Executor, values: (typeof storageFeeAccruals.$inferInsert)[], through: string) {
+    if (values.length === 0) return;
+    const written = await ex
+      .insert(storageFeeAccruals)
+      .values(values)
+      .onConflictDoNothing({ target: [storageFeeAccruals.lotId, storageFeeAccruals.day] })
+      .returning({ lotId: storageFeeAccruals.lotId, perUnitCents: storageFeeAccruals.perUnitCents });
+    const added = new Map<number, number>();
+    for (const w of written) added.set(Number(w.lotId), (added.get(Number(w.lotId)) ?? 0) + Number(w.perUnitCents));
+    for (const lotId of new Set(values.map((v) => Number(v.lotId))))
+      await ex.execute(
+        sql`update inventory_lots set storage_per_unit_cents = storage_per_unit_cents + ${added.get(lotId) ?? 0},
+              accrued_through = greatest(coalesce(accrued_through, ${through}::date), ${through}::date) where id = ${lotId}`,
+      );
+  },
+
+  /** What the storage forecast needs per goods: its lots with available units, the unit volume, the country, the 30 days' shipments. */
+  forecastFacts: (ex: Executor, buyerUserId: number, goodsIds: number[]) =>
+    goodsIds.length === 0
+      ? Promise.resolve([])
+      : rows<{ goodsId: number; lots: { received: string; units: number }[] | null; length: number; width: number; height: number; country: string; shipped30: number }>(
+          ex,
+          sql`select g.id as "goodsId", g.package_length_in::float8 as length, g.package_width_in::float8 as width, g.package_height_in::float8 as height, g.warehouse_country as country,
+                     (select json_agg(json_build_object('received', to_char((l.received_at at time zone 'UTC')::date, 'YYYY-MM-DD'), 'units', l.qty_remaining - l.qty_blocked) order by l.received_at, l.id)
+                        from inventory_lots l where l.buyer_user_id = ${buyerUserId} and l.goods_id = g.id and l.qty_remaining > l.qty_blocked) as lots,
+                     (select coalesce(sum(r.quantity), 0)::int from inventory_records r
+                        where r.buyer_user_id = ${buyerUserId} and r.goods_id = g.id and r.type = 'outbound' and r.created_at > now() - interval '30 days') as "shipped30"
+              from goods g where g.id in (${sql.join(goodsIds.map((id) => sql`${id}`), sql`, `)})`,
+        ),
 
   findOne: async (ex: Executor, buyerUserId: number, goodsId: number) =>
     (await ex.select().from(buyerInventory).where(and(eq(buyerInventory.buyerUserId, buyerUserId), eq(buyerInventory.goodsId, goodsId))))[0],
@@ -137,11 +213,12 @@ export const inventoryRepository = {
       sql`select i.goods_id as "goodsId", g.item_code as "itemCode", g.name_en as "nameEn", g.name_zh as "nameZh", g.name_ja as "nameJa",
                  coalesce(g.images[1], '') as image, g.store_id as "storeId", s.name_en as "storeNameEn", s.name_zh as "storeNameZh", s.name_ja as "storeNameJa",
                  g.category_id as "categoryId", g.warehouse_type as "warehouseType", i.qty_available as "qtyAvailable", i.qty_blocked as "qtyBlocked",
-                 oldest.at as "oldestAt", i.updated_at as "updatedAt"
+                 oldest.at as "oldestAt", oldest.storage as "storageCents", i.updated_at as "updatedAt"
           from buyer_inventory i
           join goods g on g.id = i.goods_id
           join stores s on s.id = g.store_id
-          left join lateral (select min(l.received_at) as at from inventory_lots l where l.buyer_user_id = i.buyer_user_id and l.goods_id = i.goods_id and l.qty_remaining > 0) oldest on true
+          left join lateral (select min(l.received_at) as at, coalesce(sum((l.qty_remaining - l.qty_blocked) * l.storage_per_unit_cents), 0)::float8 as storage
+                             from inventory_lots l where l.buyer_user_id = i.buyer_user_id and l.goods_id = i.goods_id and l.qty_remaining > 0) oldest on true
           where ${where}
           order by ${SORTS[sort]} ${dir}, i.goods_id desc
           ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}`,

@@ -213,7 +213,7 @@ export function createSalesOrdersService(deps: SalesOrdersDeps) {
     const lines = await repo.linesOf(tx, [o.id]);
     const moved = await repo.transition(tx, o.id, from('submit'), to('onHold', 'submit'), { submittedAt: new Date(), autoSubmit: false });
     if (!moved) invalid(o, lang);
-    const short = await deps.inventory.block(tx, o.buyerUserId, o.orderNo, lines.map((l) => ({ goodsId: l.goodsId, quantity: l.quantity })));
+    const { short, storageCents } = await deps.inventory.block(tx, o.buyerUserId, o.orderNo, lines.map((l) => ({ goodsId: l.goodsId, quantity: l.quantity })));
     if (short.length > 0) {
       const items = lines.filter((l) => short.includes(l.goodsId)).map((l) => l.itemCode).join(', ');
       throw new AppError('INVENTORY_INSUFFICIENT', { items });
@@ -223,13 +223,14 @@ export function createSalesOrdersService(deps: SalesOrdersDeps) {
       const g = facts.get(l.goodsId);
       const logisticsCents = (g?.logisticsFeeCents ?? l.logisticsFeeCents) * l.quantity;
       const operatingCents = (g?.operatingFeeCents ?? l.operatingFeeCents) * l.quantity;
-      return { goodsId: l.goodsId, quantity: l.quantity, logisticsCents, operatingCents, storageCents: 0 };
+      return { goodsId: l.goodsId, quantity: l.quantity, logisticsCents, operatingCents, storageCents: storageCents.get(l.goodsId) ?? 0 };
     });
     const logisticsCents = items.reduce((s, i) => s + i.logisticsCents, 0);
     const operatingCents = items.reduce((s, i) => s + i.operatingCents, 0);
-    const totalCents = logisticsCents + operatingCents;
+    const storageTotalCents = items.reduce((s, i) => s + i.storageCents, 0);
+    const totalCents = logisticsCents + operatingCents + storageTotalCents;
     const free = totalCents === 0;
-    await fees.insert(tx, { feeOrderNo: number('F'), salesOrderId: o.id, buyerUserId: o.buyerUserId, status: free ? 'paid' : 'toBePaid', logisticsCents, operatingCents, storageCents: 0, totalCents, items, paidAt: free ? new Date() : null });
+    await fees.insert(tx, { feeOrderNo: number('F'), salesOrderId: o.id, buyerUserId: o.buyerUserId, status: free ? 'paid' : 'toBePaid', logisticsCents, operatingCents, storageCents: storageTotalCents, totalCents, items, paidAt: free ? new Date() : null });
     await event(tx, o, 'submit', 'toBePaid', actor);
     if (!free) return moved;
     const paid = await repo.transition(tx, o.id, from('pay'), to('toBePaid', 'pay'), { paidAt: new Date() });
@@ -518,6 +519,14 @@ export function createSalesOrdersService(deps: SalesOrdersDeps) {
       return deps.purchaseOrders.submit(user, lang, { deliveryMode: 'inventory', items: preview.lines.map((l) => ({ goodsId: l.goodsId, quantity: l.quantity })) }, requestKey, async (tx) => {
         await repo.markAutoSubmit(tx, orders.map((o) => o.id));
       });
+    },
+
+    /** An own order as after-sales sees it: the order, its lines and its fee order (undefined when not the buyer's). */
+    async forAfterSales(buyerUserId: number, orderNo: string, ex: Executor = db) {
+      const o = await repo.findOwned(ex, buyerUserId, orderNo);
+      if (!o) return undefined;
+      const [lines, [fee]] = await Promise.all([repo.linesOf(ex, [o.id]), fees.ofSalesOrders(ex, [o.id])]);
+      return { order: o, lines, fee };
     },
 
     // ---- import (used by the import module)

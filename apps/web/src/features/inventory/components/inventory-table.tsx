@@ -1,5 +1,5 @@
 import type { InventoryItem, InventoryListQuery } from '@wm/contracts';
-import { Button, Table, Tag } from 'antd';
+import { Button, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +60,27 @@ export function InventoryTable({ items, loading, total, pageIndex, pageSize, sor
     { key: 'daysInStock', dataIndex: 'daysInStock', title: t('columns.days'), width: 90, align: 'right', sorter: true, sortOrder: sortOrder('days') },
     { key: 'storageFee', title: t('columns.storageFee'), width: 110, align: 'right', render: (_, item) => <Price amount={item.storageFeeAccrued} /> },
     {
+      key: 'forecast',
+      title: <Tooltip title={t('forecast.hint')}>{t('columns.forecast')}</Tooltip>,
+      width: 190,
+      render: (_, item) => (
+        <div className="inv-forecast" data-testid="storage-forecast">
+          {(['days30', 'days60', 'days90'] as const).map((k) => (
+            <div key={k}>
+              <span className="muted">{t(`forecast.${k}`)}</span> <Price amount={item.storageForecast[k]} />
+            </div>
+          ))}
+          {item.ageingAlert && (
+            <Tooltip title={<>{t('forecast.newRate')} <Price amount={item.ageingAlert.ratePerM3} /></>}>
+              <Tag color="warning" data-testid="ageing-alert">
+                {t('forecast.ageing', { count: item.ageingAlert.quantity, days: item.ageingAlert.inDays })}
+              </Tag>
+            </Tooltip>
+          )}
+        </div>
+      ),
+    },
+    {
       key: 'actions',
       title: t('columns.actions'),
       width: 140,
@@ -94,7 +115,7 @@ export function InventoryTable({ items, loading, total, pageIndex, pageSize, sor
       dataSource={items}
       loading={loading}
       onChange={onChange}
-      scroll={{ x: 1100 }}
+      scroll={{ x: 1300 }}
       data-testid="inventory-table"
       pagination={{ current: pageIndex, pageSize, total, showSizeChanger: false, hideOnSinglePage: true, showTotal: (count) => t('total', { count }) }}
     />
