@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support';
 import { APPROVED_BUYER, DEMO_PASSWORD, apiLogin, codeSentBy, logIn, openUserMenu } from './support';
 
@@ -115,35 +115,13 @@ async function payByBalance(page: Page) {
   await expect(page.getByText('Success!').first()).toBeVisible();
 }
 
-/**
- * Every error notification a page shows is kept (they close by themselves): a journey fails on
- * one it did not expect. Installed in each page before its scripts run.
- */
-const RECORD_ERROR_TOASTS = () => {
-  const seen: string[] = [];
-  (window as unknown as { __errorToasts: string[] }).__errorToasts = seen;
-  new MutationObserver(() => {
-    for (const notice of document.querySelectorAll('.ant-notification-notice-error:not([data-seen])')) {
-      notice.setAttribute('data-seen', '');
-      seen.push(notice.textContent ?? '');
-    }
-  }).observe(document, { childList: true, subtree: true });
-};
-const errorToasts = (page: Page) => page.evaluate(() => (window as unknown as { __errorToasts?: string[] }).__errorToasts ?? []);
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(RECORD_ERROR_TOASTS);
-});
-test.afterEach(async ({ page }) => {
-  expect(await errorToasts(page), 'error notifications').toEqual([]);
-});
-
 const orderNoOf = (page: Page) => new URL(page.url()).searchParams.get('orderNo') ?? '';
 
-async function sellerShips(browser: Browser, orderNo: string, screenshot: string) {
+async function sellerShips(browser: Browser, watchErrors: (context: BrowserContext) => Promise<void>, orderNo: string, screenshot: string) {
   const context = await browser.newContext();
+  // The shared fixture fails the journey on an error toast, page error or console error here too.
+  await watchErrors(context);
   const seller = await context.newPage();
-  await seller.addInitScript(RECORD_ERROR_TOASTS);
   // Signed out, the console asks for sign-in; the seller reaches it from the user menu.
   await seller.goto('/merchant/orders');
   await expect(seller).toHaveURL(/\/login/);
@@ -169,11 +147,10 @@ async function sellerShips(browser: Browser, orderNo: string, screenshot: string
   await expect(seller.locator('.ant-table-row', { hasText: orderNo })).toHaveCount(0);
   await seller.getByRole('tab', { name: 'Shipped' }).click();
   await expect(seller.locator('.ant-table-row', { hasText: orderNo })).toContainText('1Z999AA10123456784');
-  expect(await errorToasts(seller), 'error notifications').toEqual([]);
   await context.close();
 }
 
-test('a sales order from inventory: submitted, its fee paid from the balance, shipped by the store, received', async ({ page, request, browser }, testInfo) => {
+test('a sales order from inventory: submitted, its fee paid from the balance, shipped by the store, received', async ({ page, request, browser, watchErrors }, testInfo) => {
   test.setTimeout(180_000);
   const { buyer, item, available } = await reseller(request, 0, 4);
   await logIn(page, buyer.mobile, buyer.password);
@@ -234,7 +211,7 @@ test('a sales order from inventory: submitted, its fee paid from the balance, sh
   await expect(page.getByTestId('sales-order-status')).toHaveText('In prep');
 
   // The store ships it from the merchant console.
-  await sellerShips(browser, orderNo, testInfo.outputPath('merchant-orders-en.png'));
+  await sellerShips(browser, watchErrors, orderNo, testInfo.outputPath('merchant-orders-en.png'));
 
   // A buyer is not let into the merchant console.
   await page.goto('/merchant/orders');

@@ -67,7 +67,9 @@ test('the region settings change the display currency with the latest rate', asy
   const options = page.locator('.ant-select-item-option');
   await expect(options).toHaveText(['USD $', 'GBP £', 'EUR €', 'JPY ¥']);
   await options.filter({ hasText: 'EUR €' }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  // Save asks for the rate, then reloads: wait for the reloaded document, or reading the saved
+  // state below can race the reload (the header shows EUR before the page goes).
+  await Promise.all([page.waitForEvent('domcontentloaded'), dialog.getByRole('button', { name: 'Save' }).click()]);
   await expect(page.getByRole('button', { name: /English \/ EUR/ })).toBeVisible();
   await expect(dialog).toBeHidden();
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('wm-b2b-state') ?? '{}') as { state?: { symbol?: string; exchangeRate?: number } });
