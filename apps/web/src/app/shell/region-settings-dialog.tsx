@@ -6,6 +6,7 @@ import { CURRENCIES, type CurrencyCode } from '../../lib/currency';
 import { currentLanguage, LANGUAGE_LABELS, saveLanguageCookie } from '../../lib/i18n';
 import { useClientStore } from '../../lib/store';
 import { useChooseCurrency } from '../../lib/use-choose-currency';
+import { keepTabInside } from './focus-trap';
 
 interface RegionValues {
   language: Language;
@@ -45,6 +46,7 @@ export default function RegionSettingsDialog({ onClose }: { onClose: () => void 
       okButtonProps={{ loading: saving }}
       onCancel={() => setOpen(false)}
       afterClose={onClose}
+      modalRender={(node) => <div onKeyDown={keepTabInside}>{node}</div>}
     >
       <Form form={form} layout="vertical" initialValues={{ language: currentLanguage(), currency }} onFinish={(values) => void save(values)}>
         <Form.Item name="language" label={t('region.language')}>
