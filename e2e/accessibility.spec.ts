@@ -32,3 +32,21 @@ test('buyer pages have no critical or serious WCAG 2 A/AA violation', async ({ p
 test('the operator console has no critical or serious WCAG 2 A/AA violation', async ({ page, request }) => {
   expect(await scan(page, request, ['/admin/audits', '/admin/payments'], '13800000009')).toEqual([]);
 });
+
+test('checkout and payment have no critical or serious WCAG 2 A/AA violation', async ({ page, request }) => {
+  const token = await apiLogin(request, APPROVED_BUYER);
+  const auth = { Authorization: `Bearer ${token}` };
+  const goods = await request.post('/api/v2/goods/list', { headers: auth, data: { pageSize: 20, inStock: true } });
+  const list = ((await goods.json()) as { data: { list: { goodsId: number; priceMode: string; qtyAvailable: number }[] } }).data.list;
+  const spot = list.find((card) => card.priceMode === 'spot' && card.qtyAvailable >= 10) ?? list[0]!;
+  // An order waiting for payment, kept in the buyer's inventory (no address needed).
+  const placed = await request.post('/api/v2/purchase-order/submit', {
+    headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
+    data: { goodsId: spot.goodsId, deliveryMode: 'inventory' },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const { orderNos } = ((await placed.json()) as { data: { orderNos: string[] } }).data;
+  expect(
+    await scan(page, request, [`/purchaseOrderManage/index?goodsId=${spot.goodsId}`, `/payment/index?orderNos=${orderNos.join(',')}`, `/purchaseOrderManage/purchaseOrderDetails?orderNo=${orderNos[0]}`]),
+  ).toEqual([]);
+});
