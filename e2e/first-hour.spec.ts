@@ -1,7 +1,42 @@
-import { type Page } from '@playwright/test';
-import { expect, test } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, APPROVED_BUYER, DEMO_PASSWORD, expect, pickOption, registerBuyerViaApi, test, TOKEN_KEY_FOR_TESTS } from './support';
 
-// A real customer's first hour (issue 17): the keyboard in the header's panels and dialogs.
+// A real customer's first hour (issue 17): the keyboard in the header's panels and dialogs, one
+// currency per screen, the unread messages in the header, help, the not-found page, receipts, dates.
+
+/** Signs the page in with a token of `account` before any of its scripts run. */
+async function signIn(page: Page, request: APIRequestContext, account: string, password = DEMO_PASSWORD): Promise<string> {
+  const token = await apiLogin(request, account, password);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY_FOR_TESTS, token] as const);
+  return token;
+}
+
+/** Saves a display currency in the region dialog and waits for the reloaded page. */
+async function chooseCurrency(page: Page, code: string, option: string) {
+  await page.getByRole('button', { name: /English \/ USD/ }).click();
+  const dialog = page.getByRole('dialog');
+  await pickOption(page, dialog.getByLabel('Currency'), option);
+  await Promise.all([page.waitForEvent('domcontentloaded'), dialog.getByRole('button', { name: 'Save' }).click()]);
+  await expect(page.getByRole('button', { name: new RegExp(`English / ${code}`) })).toBeVisible();
+}
+
+/** An order of the approved demo buyer waiting for payment (kept in its inventory: no address needed). */
+async function unpaidOrder(request: APIRequestContext, token: string): Promise<{ orderNo: string; total: number }> {
+  const auth = { Authorization: `Bearer ${token}`, 'Accept-Language': 'en-US' };
+  const goods = await request.post('/api/v2/goods/list', { headers: auth, data: { pageSize: 20, inStock: true } });
+  const list = ((await goods.json()) as { data: { list: { goodsId: number; priceMode: string; qtyAvailable: number }[] } }).data.list;
+  const spot = list.find((card) => card.priceMode === 'spot' && card.qtyAvailable >= 10) ?? list[0]!;
+  const placed = await request.post('/api/v2/purchase-order/submit', {
+    headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
+    data: { goodsId: spot.goodsId, deliveryMode: 'inventory' },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const [orderNo] = ((await placed.json()) as { data: { orderNos: string[] } }).data.orderNos;
+  const detail = await request.get(`/api/v2/purchase-order/${orderNo}`, { headers: auth });
+  return { orderNo: orderNo!, total: ((await detail.json()) as { data: { total: number } }).data.total };
+}
+
+const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
 /** Whether the focused element is inside the element `selector` finds. */
 const focusInside = (page: Page, selector: string) => page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
@@ -9,6 +44,8 @@ const focusInside = (page: Page, selector: string) => page.evaluate((s) => Boole
 test('the Categories panel with the keyboard: arrows, Tab into the sub-categories, Escape gives the focus back', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  // A visitor has no messages: the header offers none.
+  await expect(page.getByTestId('header-messages')).toHaveCount(0);
   const trigger = page.getByRole('button', { name: 'Categories', exact: true });
   await trigger.focus();
   await page.keyboard.press('Enter');
@@ -77,4 +114,46 @@ test('the region dialog keeps the focus: no Tab or Shift+Tab leaves it', async (
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(region).toBeFocused();
+});
+
+test('one screen, one currency: in pounds the payment says the dollars debited and the balance to pay from; withdrawing is all in dollars', async ({ page, request }, testInfo) => {
+  const token = await signIn(page, request, APPROVED_BUYER);
+  const { orderNo, total } = await unpaidOrder(request, token);
+  await page.goto('/home');
+  await chooseCurrency(page, 'GBP', 'GBP £');
+
+  await page.goto(`/payment/index?orderNos=${orderNo}`);
+  const shown = page.getByTestId('payment-total');
+  await expect(shown).toContainText('£');
+  const pounds = (await shown.innerText()).trim();
+  await expect(page.getByTestId('payment-usd')).toHaveText(`Payments are made in US dollars: ${usd(total)} will be debited (${pounds} is shown for reference).`);
+  // The balance is shown where the buyer chooses to pay from it.
+  await expect(page.getByRole('radio', { name: 'Account balance' })).toBeChecked();
+  await expect(page.getByTestId('payment-available')).toContainText('£');
+  await page.locator('.ant-radio-button-wrapper', { hasText: 'Alipay' }).click();
+  await expect(page.getByTestId('payment-available')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('payment-gbp-en.png'), fullPage: true });
+
+  await page.goto('/wallet/withdraw');
+  await expect(page.getByRole('heading', { name: 'Withdraw', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('wallet-page-available')).toContainText('$');
+  await expect(page.getByText('Withdrawals are paid out in US dollars: every amount on this page is in USD, not in GBP.', { exact: false })).toBeVisible();
+  await expect(page.locator('#main-content')).not.toContainText('£');
+  await page.screenshot({ path: testInfo.outputPath('withdraw-gbp-en.png'), fullPage: true });
+});
+
+test('the header shows the unread messages and leads to them; reading one lowers the count', async ({ page, request }) => {
+  const mobile = await registerBuyerViaApi(request, 'Welcome2026');
+  await signIn(page, request, mobile, 'Welcome2026');
+  await page.goto('/home');
+  const messages = page.getByTestId('header-messages');
+  await expect(messages).toHaveAccessibleName('Messages, 5 unread');
+  await expect(messages.locator('.ant-badge')).toContainText('5');
+  await messages.click();
+  await expect(page).toHaveURL(/\/message\/index$/);
+  const welcome = page.getByRole('row', { name: /Welcome to Wholesale Marketplace/ });
+  await welcome.getByRole('button', { name: 'Welcome to Wholesale Marketplace' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Wholesale Marketplace' });
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(messages).toHaveAccessibleName('Messages, 4 unread');
 });

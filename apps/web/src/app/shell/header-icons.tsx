@@ -1,8 +1,9 @@
-import { HeartOutlined, ShoppingCartOutlined, WalletOutlined } from '@ant-design/icons';
+import { BellOutlined, HeartOutlined, ShoppingCartOutlined, WalletOutlined } from '@ant-design/icons';
 import { Badge, Popover, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUnreadMessageCount } from '../../features/messages/api/use-messages';
 import { loginPath } from '../../lib/paths';
 import { useClientStore } from '../../lib/store';
 
@@ -29,12 +30,29 @@ function WalletEntry() {
   );
 }
 
-/** Wallet, favourites and cart. The cart badge reads 99+ above 99. */
+/** The signed-in user's messages, with how many are unread (read again when the window regains focus). */
+function MessagesEntry() {
+  const { t } = useTranslation();
+  const unread = useUnreadMessageCount().data?.unread ?? 0;
+  const label = unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages');
+  return (
+    <Link to="/message/index" className="header-icon" aria-label={label} data-testid="header-messages">
+      <Badge count={unread} overflowCount={99} size="small">
+        <BellOutlined />
+      </Badge>
+      <span>{t('header.messages')}</span>
+    </Link>
+  );
+}
+
+/** Messages (signed in), wallet, favourites and cart. The badges read 99+ above 99. */
 export function HeaderIcons() {
   const { t } = useTranslation();
   const cartCount = useClientStore((state) => state.cartCount);
+  const signedIn = useClientStore((state) => Boolean(state.userInfo));
   return (
     <div className="header-icons">
+      {signedIn && <MessagesEntry />}
       <WalletEntry />
       <Link to="/buyer/homeFavorite" className="header-icon" aria-label={t('header.favorites')}>
         <HeartOutlined />

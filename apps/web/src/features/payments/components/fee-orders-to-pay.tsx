@@ -3,6 +3,7 @@ import { Alert, Skeleton, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Price, useFormatPrice } from '../../../lib/price';
+import { UsdCharge } from './usd-charge';
 
 /** The fee orders (selling expenses) being paid and what they come to. */
 export function FeeOrdersToPay({ feeOrders, loading }: { feeOrders: FeeOrder[]; loading: boolean }) {
@@ -30,6 +31,7 @@ export function FeeOrdersToPay({ feeOrders, loading }: { feeOrders: FeeOrder[]; 
             <span>{t('fees.total')}</span>
             <Price amount={total} className="payment-amount" testId="payment-total" />
           </div>
+          <UsdCharge amount={total} />
         </>
       )}
     </section>

@@ -3,6 +3,7 @@ import { Alert, Skeleton, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../lib/price';
+import { UsdCharge } from './usd-charge';
 
 /** What the orders come to, added in cents. */
 export const ordersTotal = (orders: readonly Pick<PurchaseOrderDetail, 'total'>[]) =>
@@ -32,6 +33,7 @@ export function OrdersToPay({ orders, loading }: { orders: PurchaseOrderDetail[]
             <span>{t('orders.total')}</span>
             <Price amount={ordersTotal(orders)} className="payment-amount" testId="payment-total" />
           </div>
+          <UsdCharge amount={ordersTotal(orders)} />
         </>
       )}
     </section>

@@ -8,10 +8,13 @@ import { useFeeOrdersToPay } from '../api/use-fee-orders-to-pay';
 import { useOrdersToPay } from '../api/use-orders-to-pay';
 import { useBalancePay, useExistBalancePay, useInitiatePayment, usePayment } from '../api/use-payments';
 import { FeeOrdersToPay } from '../components/fee-orders-to-pay';
-import { OrdersToPay } from '../components/orders-to-pay';
+import { OrdersToPay, ordersTotal } from '../components/orders-to-pay';
 import { PayPasswordDialog } from '../components/pay-password-dialog';
 import { BankTransfer, GatewayPayment } from '../components/pending-payment';
 import { usePayWays } from '../../../lib/pay-ways';
+import { Price } from '../../../lib/price';
+import { useClientStore } from '../../../lib/store';
+import { useWalletBalance } from '../../wallet/api/use-wallet-balance';
 import { PAY_PASSWORD_SETTINGS, payWayName } from '../pay-ways';
 import '../payments.css';
 
@@ -108,6 +111,11 @@ function ChooseWay({ paying, onStarted }: { paying: Paying; onStarted: (paymentN
   const feeQueries = useFeeOrdersToPay(fees ? paying.refs : []);
   const feeOrders = feeQueries.flatMap((query) => (query.data ? [query.data] : []));
   const loading = orderQueries.some((query) => query.isLoading) || feeQueries.some((query) => query.isLoading);
+  const customerid = useClientStore((state) => state.userInfo?.customerid ?? '');
+  const wallet = useWalletBalance(customerid);
+  // What is being paid, whichever kind of order (the fee orders' total is added the same way).
+  const total = ordersTotal(fees ? feeOrders : orders);
+  const shortOfBalance = way === PAY_WAYS.balance && wallet.data !== undefined && !loading && wallet.data.available < total;
   const payable =
     !loading &&
     (fees
@@ -154,6 +162,14 @@ function ChooseWay({ paying, onStarted }: { paying: Paying; onStarted: (paymentN
           ))}
         </Radio.Group>
         <p className="muted payment-ways__hint">{t(`ways.hint.${payWayName(way)}`)}</p>
+        {way === PAY_WAYS.balance && wallet.data && (
+          <p className="payment-available">
+            {t('balance.available')}: <Price amount={wallet.data.available} testId="payment-available" />
+          </p>
+        )}
+        {shortOfBalance && (
+          <Alert type="warning" showIcon title={t('balance.short')} action={<Link to="/wallet/recharge">{t('balance.topUp')}</Link>} />
+        )}
         {noPassword && (
           <Alert
             type="warning"

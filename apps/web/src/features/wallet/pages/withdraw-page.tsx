@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useClientStore } from '../../../lib/store';
 import { useWalletBalance } from '../api/use-wallet-balance';
@@ -14,10 +14,15 @@ export default function WithdrawPage() {
   const customerid = useClientStore((state) => state.userInfo?.customerid ?? '');
   const balance = useWalletBalance(customerid);
   const settings = useOperateConfig();
+  const currency = useClientStore((state) => state.currency);
   return (
     <section className="page-container page-section wallet-page">
       <h1 className="page-title">{t('withdraw.title')}</h1>
-      <BalanceSummary balance={balance.data} />
+      {/* One screen, one currency: withdrawals are paid out in US dollars, so every amount here is. */}
+      <BalanceSummary balance={balance.data} inUsd />
+      {currency !== 'USD' && (
+        <Alert type="info" showIcon title={t('withdraw.inUsd', { currency })} data-testid="withdraw-in-usd" />
+      )}
       <section className="wallet-card" aria-label={t('withdraw.formTitle')}>
         <h2 className="wallet-card__title">{t('withdraw.formTitle')}</h2>
         {balance.data && settings.data ? <WithdrawForm available={balance.data.available} settings={settings.data} /> : <Skeleton active />}
