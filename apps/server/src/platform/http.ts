@@ -160,8 +160,30 @@ const fieldOf = (instancePath: string | undefined) => (instancePath ?? '').repla
  */
 export const validatorCompiler: typeof zodValidatorCompiler = (route) => {
   const validate = zodValidatorCompiler(route);
-  return route.httpPart === 'body' ? (data) => validate(data === null ? undefined : data) : validate;
+  const checked: typeof validate = (data) => {
+    // A NUL character is never valid text (PostgreSQL refuses it in a string): refused here, for every field of every endpoint.
+    const nul = nulPath(data, []);
+    return nul ? { error: [validationIssue(nul, 'field.invalid')] as unknown as Error } : validate(data);
+  };
+  return route.httpPart === 'body' ? (data) => checked(data === null ? undefined : data) : checked;
 };
+
+/** The path of the first string (or object key) holding a NUL character, if any. */
+function nulPath(value: unknown, path: string[]): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')];
+    const found = nulPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A validation issue in the shape the zod type provider gives the error handler. */
+function validationIssue(path: string[], message: string) {
+  return { [Symbol.for('ZodFastifySchemaValidationError')]: true, keyword: 'invalid_format', instancePath: `/${path.join('/')}`, schemaPath: '#', message, params: {} };
+}
 
 /**
  * For GET answers that are the same for everyone (per language) for a while: `cached(reply, data)`
@@ -199,12 +221,18 @@ export function registerHttpConventions(app: FastifyInstance) {
     if (err instanceof AppError) {
       const errors = err.fieldErrors?.map((f) => ({ field: f.field, message: translate(lang, f.message, err.params) }));
       const message = errors?.[0]?.message ?? translate(lang, err.code, err.params);
-      const retryAfter = err.status === 429 && err.params?.minutes ? Number(err.params.minutes) * 60 : undefined;
+      // Every 429 says when to come back: from the rule's seconds or minutes, else in a minute.
+      const retryAfter = err.status === 429 ? (err.params?.seconds ? Number(err.params.seconds) : err.params?.minutes ? Number(err.params.minutes) * 60 : 60) : undefined;
       return sendError(reply, err.status, message, { code: err.code, ...(errors ? { errors } : {}), ...(retryAfter ? { retryAfter } : {}) });
     }
     if (err instanceof ResponseSerializationError) {
       req.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
       return sendError(reply, 500, translate(lang, 'INTERNAL'), { code: 'INTERNAL' });
+    }
+    if (isDataException(err)) {
+      // A value the database cannot take (out of range, malformed) that a contract let through: still the request's fault.
+      req.log.warn({ err }, 'value refused by the database');
+      return sendError(reply, 400, translate(lang, 'BAD_REQUEST'), { code: 'BAD_REQUEST' });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -214,6 +242,14 @@ export function registerHttpConventions(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return sendError(reply, 500, translate(lang, 'INTERNAL'), { code: 'INTERNAL' });
   });
+}
+
+/** A PostgreSQL "data exception" (SQLSTATE class 22), thrown by the driver or wrapped by drizzle. */
+function isDataException(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  }
+  return false;
 }
 
 /** A zod issue message is a catalogue key when the rule named one; otherwise a generic message by kind. */

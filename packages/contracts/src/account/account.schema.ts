@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AuditStatus } from '../auth/auth.schema';
 import { PageQuery } from '../common/envelope';
 import { normalizeRegistration, registrationTexts } from '../common/company-registration';
-import { hasChinese, rules } from '../common/validation';
+import { hasChinese, numeric, rules } from '../common/validation';
 
 /** Profile gender (spec: secret, male, female). */
 export const GENDERS = { secret: 0, male: 1, female: 2 } as const;
@@ -151,7 +151,8 @@ export const Address = z.object({
 export type Address = z.infer<typeof Address>;
 export const MAX_ADDRESSES = 50;
 
-export const UPLOAD_KINDS = ['avatar', 'companyPhoto', 'businessLicence', 'afterSales'] as const;
+/** merchantImage: a store's logo and banner and goods pictures, served publicly (/api/v2/media/...). */
+export const UPLOAD_KINDS = ['avatar', 'companyPhoto', 'businessLicence', 'afterSales', 'merchantImage'] as const;
 export const UploadKind = z.enum(UPLOAD_KINDS, { error: 'upload.kindInvalid' });
 export type UploadKind = z.infer<typeof UploadKind>;
 /** Per kind: accepted types (checked by content on the server) and the size limit (spec section 9). */
@@ -160,10 +161,11 @@ export const UPLOAD_RULES: Record<UploadKind, { types: readonly ('jpg' | 'png' |
   companyPhoto: { types: ['jpg', 'png'], maxBytes: 10 * 1024 * 1024 },
   businessLicence: { types: ['jpg', 'png', 'pdf'], maxBytes: 10 * 1024 * 1024 },
   afterSales: { types: ['jpg', 'png', 'mp4'], maxBytes: 4 * 1024 * 1024 },
+  merchantImage: { types: ['jpg', 'png'], maxBytes: 5 * 1024 * 1024 },
 };
 export const Uploaded = FileRef.extend({ name: z.string(), size: z.number().int(), contentType: z.string() });
 
-export const AuditQuery = PageQuery.extend({ status: z.coerce.number().pipe(AuditStatus).default(0) });
+export const AuditQuery = PageQuery.extend({ status: numeric(z.number()).pipe(AuditStatus).default(0) });
 export const AuditListItem = z.object({
   userId: z.number().int(),
   customerid: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Money } from '../common/money';
-import { rules } from '../common/validation';
+import { numeric, rules } from '../common/validation';
 
 // The cart (spec: /shoppingCart; calls /api/v2/shop-cart...). Only approved buyers keep a cart,
 // so every amount here is shown. One line per goods; a line's unit price is the current step of
@@ -11,11 +11,9 @@ export const CART_QUANTITY_MAX = 999_999;
 /** The most lines a batch call may name. */
 export const CART_BATCH_MAX = 100;
 
-export const CartQuantity = z.coerce
-  .number<number>({ error: 'cart.quantityInvalid' })
-  .int({ error: 'cart.quantityInvalid' })
-  .min(1, { error: 'cart.quantityInvalid' })
-  .max(CART_QUANTITY_MAX, { error: 'cart.quantityInvalid' });
+export const CartQuantity = numeric(
+  z.number({ error: 'cart.quantityInvalid' }).int({ error: 'cart.quantityInvalid' }).min(1, { error: 'cart.quantityInvalid' }).max(CART_QUANTITY_MAX, { error: 'cart.quantityInvalid' }),
+);
 
 /**
  * Why a line cannot be bought now. Such a line is shown greyed out, is never counted in the

@@ -3,7 +3,7 @@ import { canSeePrice, type Role } from '../auth/auth.schema';
 import { CategoryNode } from '../content/content.schema';
 import { page, PageQuery } from '../common/envelope';
 import { Money } from '../common/money';
-import { rules } from '../common/validation';
+import { numeric, rules } from '../common/validation';
 
 // The catalog: goods, stores, search, rankings (spec sections 2, 3, 4, 6, 9).
 // Names and texts answer in the request language (Accept-Language).
@@ -38,16 +38,17 @@ export type GoodsStatus = z.infer<typeof GoodsStatus>;
 export type StoredGoodsStatus = Exclude<GoodsStatus, 'soldOut'>;
 
 /**
- * Goods status changes (DOMAIN.md): to be shelved -> on sale <-> off shelves; violation and
- * removed are operator actions; removed is final. The seller console and the operator
- * console read this table to offer their buttons; the server enforces it.
+ * Goods status changes (DOMAIN.md): to be shelved -> on sale <-> off shelves; violation,
+ * removed and restore are operator actions (a restored goods comes back off shelves, for its
+ * seller to shelve again). The seller console and the operator console read this table to
+ * offer their buttons; the server's conditional updates enforce it.
  */
 export const goodsStatusTransitions = {
-  toBeShelved: { putOnSale: 'onSale', remove: 'removed' },
+  toBeShelved: { putOnSale: 'onSale', markViolation: 'violation', remove: 'removed' },
   onSale: { pullOff: 'offShelves', markViolation: 'violation', remove: 'removed' },
   offShelves: { putOnSale: 'onSale', markViolation: 'violation', remove: 'removed' },
-  violation: { pullOff: 'offShelves', remove: 'removed' },
-  removed: {},
+  violation: { restore: 'offShelves', remove: 'removed' },
+  removed: { restore: 'offShelves' },
 } as const satisfies Record<StoredGoodsStatus, Record<string, StoredGoodsStatus>>;
 export type GoodsStatusAction = { [S in StoredGoodsStatus]: keyof (typeof goodsStatusTransitions)[S] }[StoredGoodsStatus];
 export const canChangeGoodsStatus = (status: StoredGoodsStatus, action: GoodsStatusAction): boolean => action in goodsStatusTransitions[status];
@@ -226,10 +227,7 @@ export type GoodsDetail = z.infer<typeof GoodsDetail>;
 
 export const GoodsIdParams = z.object({ goodsId: rules.id });
 
-const amount = z.coerce
-  .number<number>({ error: 'price.invalid' })
-  .min(0, { error: 'price.invalid' })
-  .max(100_000_000, { error: 'price.invalid' });
+const amount = numeric(z.number({ error: 'price.invalid' }).min(0, { error: 'price.invalid' }).max(100_000_000, { error: 'price.invalid' }));
 
 /** An empty keyword is no keyword. */
 const keyword = z
@@ -279,7 +277,7 @@ export type GoodsFilterOptions = z.infer<typeof GoodsFilterOptions>;
 
 export const RankingQuery = z.object({
   window: RankingWindow.default('30d'),
-  limit: z.coerce.number<number>({ error: 'field.invalid' }).int({ error: 'field.invalid' }).min(1, { error: 'field.invalid' }).max(100, { error: 'field.invalid' }).default(20),
+  limit: numeric(z.number({ error: 'field.invalid' }).int({ error: 'field.invalid' }).min(1, { error: 'field.invalid' }).max(100, { error: 'field.invalid' })).default(20),
 });
 export type RankingQuery = z.infer<typeof RankingQuery>;
 

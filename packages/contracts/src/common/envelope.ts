@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './validation';
 
 /** Every JSON response: { status, message, data } (spec section 8). */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -13,8 +14,8 @@ export const SUCCESS_STATUSES = [200, 20000] as const;
 
 export const PAGE_SIZE_MAX = 100;
 export const PageQuery = z.object({
-  pageIndex: z.coerce.number<number>({ error: 'page.indexInvalid' }).int({ error: 'page.indexInvalid' }).min(1, { error: 'page.indexInvalid' }).max(1_000_000, { error: 'page.indexInvalid' }).default(1),
-  pageSize: z.coerce.number<number>({ error: 'page.sizeInvalid' }).int({ error: 'page.sizeInvalid' }).min(1, { error: 'page.sizeInvalid' }).max(PAGE_SIZE_MAX, { error: 'page.sizeInvalid' }).default(10),
+  pageIndex: numeric(z.number({ error: 'page.indexInvalid' }).int({ error: 'page.indexInvalid' }).min(1, { error: 'page.indexInvalid' }).max(1_000_000, { error: 'page.indexInvalid' })).default(1),
+  pageSize: numeric(z.number({ error: 'page.sizeInvalid' }).int({ error: 'page.sizeInvalid' }).min(1, { error: 'page.sizeInvalid' }).max(PAGE_SIZE_MAX, { error: 'page.sizeInvalid' })).default(10),
 });
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() });

@@ -29,6 +29,21 @@ export function isCreditCode(value: string): boolean {
 
 export const hasChinese = (value: string) => patterns.chinese.test(value);
 
+/** A plain decimal as a path, a query string or a form field carries a number. */
+const DECIMAL = /^-?\d{1,16}(\.\d{1,16})?$/;
+const toNumber = (value: unknown) => (typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value);
+
+/**
+ * A number from a request: a JSON number, or a plain decimal string (paths and query strings
+ * carry nothing else). No loose coercion: `true`, `''`, `' 7'`, `'0x10'`, `'1e3'` are refused
+ * by the number rule, not read as 1, 0, 7, 16, 1000. Build the whole number rule, then wrap it.
+ */
+export const numeric = <T extends z.ZodType<number, number>>(schema: T): z.ZodType<z.output<T>, z.output<T>> =>
+  z.preprocess(toNumber, schema) as unknown as z.ZodType<z.output<T>, z.output<T>>;
+
+/** The largest id a database integer column holds: every id a request carries is bounded by it. */
+export const ID_MAX = 2_147_483_647;
+
 const required = (key: string) => z.string({ error: key }).trim().min(1, { error: key });
 
 /**
@@ -61,7 +76,7 @@ export const rules = {
   latinText: (requiredKey: string) => required(requiredKey).refine((v) => !hasChinese(v), { error: 'text.noChinese' }),
   required,
   /** A database id from a path, a query string or a body; numeric strings are accepted. */
-  id: z.coerce.number<number>({ error: 'id.invalid' }).int({ error: 'id.invalid' }).min(1, { error: 'id.invalid' }).max(2_147_483_647, { error: 'id.invalid' }),
+  id: numeric(z.number({ error: 'id.invalid' }).int({ error: 'id.invalid' }).min(1, { error: 'id.invalid' }).max(ID_MAX, { error: 'id.invalid' })),
   /** A link the platform shows: http(s) only, so no javascript: or data: URL reaches a page. */
   httpUrl: z.url({ protocol: /^https?$/, error: 'url.invalid' }).max(500, { error: 'field.tooLong' }),
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageQuery } from '../common/envelope';
 import { LANGUAGES } from '../common/language';
 import { Money } from '../common/money';
-import { rules } from '../common/validation';
+import { ID_MAX, numeric, rules } from '../common/validation';
 
 // Site content: product categories, store categories, help articles, footer and site
 // settings, hot search words, operating settings. Names answer in the request language.
@@ -72,8 +72,8 @@ export type CategoryItem = z.infer<typeof CategoryItem>;
 /** Filters of the flat list; an empty body lists every category. parentId 0 means top level. */
 export const CategoryListBody = z
   .object({
-    parentId: z.coerce.number<number>({ error: 'id.invalid' }).int({ error: 'id.invalid' }).min(0, { error: 'id.invalid' }).max(2_147_483_647, { error: 'id.invalid' }).optional(),
-    level: z.coerce.number<number>({ error: 'category.levelInvalid' }).int({ error: 'category.levelInvalid' }).min(1, { error: 'category.levelInvalid' }).max(CATEGORY_MAX_LEVEL, { error: 'category.levelInvalid' }).optional(),
+    parentId: numeric(z.number({ error: 'id.invalid' }).int({ error: 'id.invalid' }).min(0, { error: 'id.invalid' }).max(ID_MAX, { error: 'id.invalid' })).optional(),
+    level: numeric(z.number({ error: 'category.levelInvalid' }).int({ error: 'category.levelInvalid' }).min(1, { error: 'category.levelInvalid' }).max(CATEGORY_MAX_LEVEL, { error: 'category.levelInvalid' })).optional(),
   })
   .prefault({});
 export type CategoryListBody = z.infer<typeof CategoryListBody>;
@@ -174,11 +174,15 @@ export type ServicePhone = z.infer<typeof ServicePhone>;
 export const OperateConfig = z.object({
   paymentWindowMinutes: z.number().int(),
   agreementApprovalHours: z.number().int(),
+  /** Days an approved agreement can be bought through (DOMAIN.md: complex transaction). */
+  agreementBuyDays: z.number().int(),
   minRechargeAmount: Money,
   minWithdrawAmount: Money,
   /** Withdrawal service fee as a fraction of the amount: 0.01 is 1%. */
   withdrawFeeRate: z.number(),
   autoConfirmReceiptDays: z.number().int(),
+  /** Hours a store has to decide an after-sales before the guarantee pays (DOMAIN.md). */
+  afterSalesDecisionHours: z.number().int(),
   /** Prices may be shown converted by the exchange rate (spec section 6). */
   currencyConversion: z.boolean(),
 });
@@ -188,16 +192,18 @@ export type OperateConfig = z.infer<typeof OperateConfig>;
 export const OPERATE_CONFIG_DEFAULTS: OperateConfig = {
   paymentWindowMinutes: 30,
   agreementApprovalHours: 24,
+  agreementBuyDays: 7,
   minRechargeAmount: 10,
   minWithdrawAmount: 50,
   withdrawFeeRate: 0.01,
   autoConfirmReceiptDays: 10,
+  afterSalesDecisionHours: 72,
   currencyConversion: true,
 };
 
 // What the operator console sends to change content (the service functions take these).
 
-const sort = z.coerce.number<number>({ error: 'field.invalid' }).int({ error: 'field.invalid' }).min(0, { error: 'field.invalid' }).max(1_000_000, { error: 'field.invalid' }).default(0);
+const sort = numeric(z.number({ error: 'field.invalid' }).int({ error: 'field.invalid' }).min(0, { error: 'field.invalid' }).max(1_000_000, { error: 'field.invalid' })).default(0);
 /** A picture: an http(s) URL or an inline SVG/PNG/JPEG/WebP data URL. */
 const picture = z
   .string()
@@ -269,10 +275,12 @@ const amount = z.number({ error: 'field.invalid' }).min(0, { error: 'field.inval
 export const OperateConfigInput = z.object({
   paymentWindowMinutes: positiveInt.optional(),
   agreementApprovalHours: positiveInt.optional(),
+  agreementBuyDays: positiveInt.optional(),
   minRechargeAmount: amount.optional(),
   minWithdrawAmount: amount.optional(),
   withdrawFeeRate: z.number({ error: 'field.invalid' }).min(0, { error: 'field.invalid' }).max(0.5, { error: 'field.invalid' }).optional(),
   autoConfirmReceiptDays: positiveInt.optional(),
+  afterSalesDecisionHours: positiveInt.optional(),
   currencyConversion: z.boolean().optional(),
 });
 export type OperateConfigInput = z.infer<typeof OperateConfigInput>;

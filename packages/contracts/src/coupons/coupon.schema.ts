@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuery } from '../common/envelope';
 import { Money } from '../common/money';
+import { rules } from '../common/validation';
 
 // Coupons (DOMAIN.md "Coupon"): the platform issues templates; a buyer claims coupons in the
 // coupon center and uses one per order. The threshold is tested on the goods amount before
@@ -64,7 +65,7 @@ export const MyCoupon = z.object({
 export type MyCoupon = z.infer<typeof MyCoupon>;
 
 export const MyCouponsQuery = PageQuery.extend({ status: CouponStatus.default('unused') });
-export const CouponTemplateParams = z.object({ templateId: z.coerce.number<number>({ error: 'id.invalid' }).int({ error: 'id.invalid' }).min(1, { error: 'id.invalid' }).max(2_147_483_647, { error: 'id.invalid' }) });
+export const CouponTemplateParams = z.object({ templateId: rules.id });
 
 /** A coupon that fits a checkout: it takes `discount` off the order of `storeId`. */
 export const UsableCoupon = MyCoupon.extend({ storeId: z.number().int(), discount: Money });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery } from '../common/envelope';
+import { numeric } from '../common/validation';
 
 // Messages (DOMAIN.md "Messages"): platform notices from the operator, for every user, and event
 // notices for one user (order shipped, refund done, agreement approved...). Each user reads and
@@ -42,7 +43,7 @@ export const MessageListQuery = PageQuery.extend({
 });
 
 export const MessageIdParams = z.object({
-  messageId: z.coerce.number<number>({ error: 'id.invalid' }).int({ error: 'id.invalid' }).min(1, { error: 'id.invalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'id.invalid' }),
+  messageId: numeric(z.number({ error: 'id.invalid' }).int({ error: 'id.invalid' }).min(1, { error: 'id.invalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'id.invalid' })),
 });
 
 export const UnreadMessages = z.object({ unread: z.number().int() });

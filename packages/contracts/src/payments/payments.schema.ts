@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuery } from '../common/envelope';
 import { Money } from '../common/money';
-import { rules } from '../common/validation';
+import { numeric, rules } from '../common/validation';
 
 /**
  * Payment way codes (spec section 4). Buyers pay with online (card), offline bank transfer,
@@ -175,7 +175,7 @@ export const RechargeRecordQuery = PageQuery.extend({ status: RechargeStatus.opt
 
 export const AdminPaymentQuery = PageQuery.extend({
   status: PaymentStatus.optional(),
-  payWay: z.coerce.number<number>({ error: 'payWay.invalid' }).pipe(PayWay).optional(),
+  payWay: numeric(z.number({ error: 'payWay.invalid' })).pipe(PayWay).optional(),
 });
 export const AdminPayment = Payment.omit({ qrCode: true }).extend({ customerid: z.string(), realName: z.string(), mobile: z.string(), failureReason: z.string().nullable() });
 export type AdminPayment = z.infer<typeof AdminPayment>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuery } from '../common/envelope';
 import { Money } from '../common/money';
+import { numeric, rules } from '../common/validation';
 
 /** Purchase order status (spec section 4): 0 to be paid, 1 paid, 2 completed, 3 canceled. */
 export const PURCHASE_ORDER_STATUS = { toBePaid: 0, paid: 1, completed: 2, canceled: 3 } as const;
@@ -38,7 +39,7 @@ export const shipStateTransitions = {
 } as const satisfies Record<ShipState, Record<string, ShipState | null>>;
 
 /** What the buyer may do with an order, for the buttons; the server refuses the same with the same tables. */
-export const PURCHASE_ORDER_ACTIONS = ['pay', 'cancel', 'confirmReceipt', 'buyAgain'] as const;
+export const PURCHASE_ORDER_ACTIONS = ['pay', 'cancel', 'confirmReceipt', 'buyAgain', 'applyAfterSales'] as const;
 export const PurchaseOrderAction = z.enum(PURCHASE_ORDER_ACTIONS);
 export type PurchaseOrderAction = z.infer<typeof PurchaseOrderAction>;
 
@@ -49,6 +50,8 @@ export function purchaseOrderActions(order: { status: PurchaseOrderStatus; deliv
   if ('cancel' in next) actions.push('cancel');
   if ('complete' in next && order.deliveryMode === 'ship' && order.shipState === 'inTransit') actions.push('confirmReceipt');
   actions.push('buyAgain');
+  // Shipped units of a ship-mode order may be claimed (after-sales).
+  if (order.deliveryMode === 'ship' && order.shipState === 'inTransit' && order.status !== 3) actions.push('applyAfterSales');
   return actions;
 }
 
@@ -62,7 +65,7 @@ const remark = z.string().trim().max(500, { error: 'field.tooLong' });
  */
 export const CheckoutBody = z
   .object({
-    cartIds: z.array(z.number().int().min(1)).max(100, { error: 'cart.tooMany' }).optional(),
+    cartIds: z.array(rules.id).max(100, { error: 'cart.tooMany' }).optional(),
     goodsId: z.number().int().min(1).max(2_147_483_647).optional(),
     quantity: z.number().int().min(1, { error: 'cart.quantityInvalid' }).max(999_999, { error: 'cart.quantityInvalid' }).optional(),
     /** Several goods bought at once without the cart (a sales orders' procurement list). */
@@ -73,10 +76,13 @@ export const CheckoutBody = z
       .optional(),
     deliveryMode: DeliveryMode.default('inventory'),
     /** Ship mode: an own shipping address (required then). */
-    addressId: z.number().int().min(1).optional(),
-    couponId: z.number().int().min(1).optional(),
+    addressId: rules.id.optional(),
+    couponId: rules.id.optional(),
     remark: remark.optional(),
+    /** Buy through an approved agreement (protocol number): its goods at the agreed unit price, up to the quantity it has left. */
+    agreementNo: z.string().trim().min(1).max(40).optional(),
   })
+  .refine((b) => b.agreementNo === undefined || (b.cartIds === undefined && b.items === undefined), { error: 'checkout.oneSource', path: ['agreementNo'] })
   .refine((b) => [b.goodsId, b.cartIds, b.items].filter((v) => v !== undefined).length <= 1, { error: 'checkout.oneSource', path: ['goodsId'] })
   .refine((b) => b.deliveryMode !== 'ship' || b.addressId !== undefined, { error: 'checkout.addressRequired', path: ['addressId'] });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
@@ -149,7 +155,7 @@ export const OrderPeriod = z.enum(ORDER_PERIODS, { error: 'field.invalid' });
 
 export const PurchaseOrderListQuery = PageQuery.extend({
   /** Status tab: 0 to be paid, 1 paid, 2 completed, 3 canceled; absent: all. */
-  status: z.coerce.number<number>().pipe(PurchaseOrderStatus).optional(),
+  status: numeric(z.number()).pipe(PurchaseOrderStatus).optional(),
   period: OrderPeriod.optional(),
   /** Order number, or part of one. */
   orderNo: z.string().trim().max(40, { error: 'field.tooLong' }).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuery } from '../common/envelope';
 import { Money, roundHalfUp } from '../common/money';
-import { rules } from '../common/validation';
+import { numeric, rules } from '../common/validation';
 
 /** Wallet flow types, in the spec's order (section 4); the number is the stored code. */
 export const FLOW_TYPES = {
@@ -39,7 +39,7 @@ export const LedgerRecord = z.object({
 export type LedgerRecord = z.infer<typeof LedgerRecord>;
 
 export const LedgerQuery = PageQuery.extend({
-  flowType: z.coerce.number().pipe(FlowType).optional(),
+  flowType: numeric(z.number()).pipe(FlowType).optional(),
   status: LedgerStatus.optional(),
   from: z.iso.date({ error: 'date.invalid' }).optional(),
   to: z.iso.date({ error: 'date.invalid' }).optional(),
@@ -99,7 +99,7 @@ export const withdrawalFeeCents = (amountCents: number, feeBasisPoints: number) 
 
 export const WithdrawQuery = z.object({
   cardId: rules.id,
-  amount: z.coerce.number({ error: 'amount.required' }).positive({ error: 'amount.required' }).max(10_000_000, { error: 'field.tooLong' }),
+  amount: numeric(z.number({ error: 'amount.required' }).positive({ error: 'amount.required' }).max(10_000_000, { error: 'field.tooLong' })),
 });
 
 export const WithdrawalStatus = z.enum(['handling', 'completion', 'rejected']);

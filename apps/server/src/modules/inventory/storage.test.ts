@@ -34,7 +34,7 @@ const lotOf = async (goodsId: number) =>
   (await rows<{ qtyRemaining: number; qtyBlocked: number; perUnit: number; through: string | null }>(t.database.db, sql`select qty_remaining as "qtyRemaining", qty_blocked as "qtyBlocked", storage_per_unit_cents::int as "perUnit", to_char(accrued_through, 'YYYY-MM-DD') as through from inventory_lots where goods_id = ${goodsId}`))[0]!;
 const accruals = async (goodsId: number) =>
   (await rows<{ n: number; fee: number }>(t.database.db, sql`select count(*)::int as n, coalesce(sum(fee_cents), 0)::int as fee from storage_fee_accruals where goods_id = ${goodsId}`))[0]!;
-const listItem = async (token: string, goodsId: number) => (await call(t.app, 'GET', '/api/v2/inventory/list', { token, query: { pageSize: 100 } })).body.data.list.find((i: { goodsId: number }) => i.goodsId === goodsId);
+const listItem = async (token: string, goodsId: number) => (await call(t.app, 'GET', '/api/v2/inventory/list', { token, query: { pageSize: '100' } })).body.data.list.find((i: { goodsId: number }) => i.goodsId === goodsId);
 
 describe('storage fee arithmetic', () => {
   it('measures a unit in 1/10,000 m3 rounded up and charges at least a cent a day when the rate is not 0', () => {

@@ -1,4 +1,5 @@
 import { PURCHASE_ORDER_STATUS, roundHalfUp } from '@wm/contracts';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Random } from '../../platform/random';
 import { purchaseOrdersRepository as repo, type NewPurchaseOrder, type NewPurchaseOrderItem } from './purchase-orders.repository';
@@ -92,5 +93,9 @@ export async function seedOrderHistory(
     for (let i = 0; i < items.length; i += BATCH * 2) await repo.insertItems(ex, items.slice(i, i + BATCH * 2));
     lines += items.length;
   }
+  // Each line shows what was bought, as an order placed through the checkout does (and repairs
+  // the lines of a demo database seeded before lines kept it).
+  await ex.execute(sql`update purchase_order_items i set item_code = g.item_code, name = jsonb_build_object('en', g.name_en, 'zh', g.name_zh, 'ja', g.name_ja), image = coalesce(g.images[1], '')
+                       from goods g where g.id = i.goods_id and i.item_code = ''`);
   return { orders: orders.length, lines };
 }

@@ -30,23 +30,26 @@ export function InventoryTable({ items, loading, total, pageIndex, pageSize, sor
   const sortOrder = (key: InventorySort) => (sort === key ? (order === 'asc' ? 'ascend' : 'descend') : null);
   const columns: TableColumnsType<InventoryItem> = [
     {
-      key: 'goods',
+      // Sorted by item code: the code is under the name.
+      key: 'itemCode',
       title: t('columns.goods'),
-      width: 240,
+      width: 230,
+      sorter: true,
+      sortOrder: sortOrder('itemCode'),
       render: (_, item) => (
         <div className="inv-goods">
           <img src={item.image} alt="" width={48} height={48} />
           <div>
             <div className="inv-goods__name">{item.name}</div>
+            <div className="inv-goods__code">{item.itemCode}</div>
           </div>
         </div>
       ),
     },
-    { key: 'itemCode', dataIndex: 'itemCode', title: t('columns.itemCode'), width: 130, sorter: true, sortOrder: sortOrder('itemCode') },
     {
       key: 'store',
       title: t('columns.store'),
-      width: 150,
+      width: 140,
       render: (_, item) => (
         <div>
           <div>{item.storeName}</div>
@@ -54,15 +57,15 @@ export function InventoryTable({ items, loading, total, pageIndex, pageSize, sor
         </div>
       ),
     },
-    { key: 'qtyAvailable', dataIndex: 'qtyAvailable', title: t('columns.available'), width: 90, align: 'right', sorter: true, sortOrder: sortOrder('available') },
-    { key: 'qtyBlocked', dataIndex: 'qtyBlocked', title: t('columns.blocked'), width: 90, align: 'right', sorter: true, sortOrder: sortOrder('blocked') },
-    { key: 'qtyInTransit', dataIndex: 'qtyInTransit', title: t('columns.inTransit'), width: 80, align: 'right' },
-    { key: 'daysInStock', dataIndex: 'daysInStock', title: t('columns.days'), width: 90, align: 'right', sorter: true, sortOrder: sortOrder('days') },
-    { key: 'storageFee', title: t('columns.storageFee'), width: 110, align: 'right', render: (_, item) => <Price amount={item.storageFeeAccrued} /> },
+    { key: 'qtyAvailable', dataIndex: 'qtyAvailable', title: t('columns.available'), width: 84, align: 'right', sorter: true, sortOrder: sortOrder('available') },
+    { key: 'qtyBlocked', dataIndex: 'qtyBlocked', title: t('columns.blocked'), width: 84, align: 'right', sorter: true, sortOrder: sortOrder('blocked') },
+    { key: 'qtyInTransit', dataIndex: 'qtyInTransit', title: t('columns.inTransit'), width: 72, align: 'right' },
+    { key: 'daysInStock', dataIndex: 'daysInStock', title: t('columns.days'), width: 84, align: 'right', sorter: true, sortOrder: sortOrder('days') },
+    { key: 'storageFee', title: t('columns.storageFee'), width: 100, align: 'right', render: (_, item) => <Price amount={item.storageFeeAccrued} /> },
     {
       key: 'forecast',
       title: <Tooltip title={t('forecast.hint')}>{t('columns.forecast')}</Tooltip>,
-      width: 190,
+      width: 170,
       render: (_, item) => (
         <div className="inv-forecast" data-testid="storage-forecast">
           {(['days30', 'days60', 'days90'] as const).map((k) => (
@@ -83,7 +86,7 @@ export function InventoryTable({ items, loading, total, pageIndex, pageSize, sor
     {
       key: 'actions',
       title: t('columns.actions'),
-      width: 140,
+      width: 130,
       fixed: 'right',
       render: (_, item) =>
         item.qtyAvailable > 0 ? (
@@ -115,7 +118,7 @@ export function InventoryTable({ items, loading, total, pageIndex, pageSize, sor
       dataSource={items}
       loading={loading}
       onChange={onChange}
-      scroll={{ x: 1300 }}
+      scroll={{ x: 1090 }}
       data-testid="inventory-table"
       pagination={{ current: pageIndex, pageSize, total, showSizeChanger: false, hideOnSinglePage: true, showTotal: (count) => t('total', { count }) }}
     />
