@@ -21,7 +21,7 @@ export interface TestApp {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const uploadDir = mkdtempSync(join(tmpdir(), 'wm-uploads-'));
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', UPLOAD_DIR: uploadDir }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', UPLOAD_DIR: uploadDir, SMS_PER_IP_PER_HOUR: '1000' }), ...overrides };
 }
 
 /** An app on a fresh copy of the migrated, seeded embedded database. `logger` sees every query it runs. */

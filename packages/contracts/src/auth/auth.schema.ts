@@ -45,6 +45,8 @@ export const LoginBody = z.object({
   account: rules.required('account.required').max(100, { error: 'field.tooLong' }),
   country: PhoneCountryField,
   password: z.string({ error: 'password.required' }).min(1, { error: 'password.required' }).max(100, { error: 'field.tooLong' }),
+  /** A code sent to the account's mobile (scene 'login'): with the right password it signs in through a lockout. */
+  code: rules.smsCode.optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -63,7 +65,7 @@ export const RegisterBody = passwordsMatch(
 );
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-export const VERIFY_SCENES = ['register', 'reset', 'pay-password', 'bank-card'] as const;
+export const VERIFY_SCENES = ['register', 'reset', 'pay-password', 'bank-card', 'login'] as const;
 export const VerifyScene = z.enum(VERIFY_SCENES, { error: 'scene.invalid' });
 export type VerifyScene = z.infer<typeof VerifyScene>;
 /** Scenes that send the code to the signed-in user's own mobile. */

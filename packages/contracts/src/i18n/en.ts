@@ -1,4 +1,7 @@
+import { afterSalesEn } from './after-sales.en';
 import { dropShippingEn } from './drop-shipping.en';
+import { agreementsEn } from './agreements.en';
+import { merchantEn } from './merchant.en';
 // English server and validation messages. The spec's English texts are used word for word.
 export const en = {
   success: 'Success',
@@ -26,6 +29,7 @@ export const en = {
   IDEMPOTENCY_IN_PROGRESS: 'The same request is still being processed',
   CATEGORY_TOO_DEEP: 'Categories can be at most three levels deep',
   CATEGORY_HAS_CHILDREN: 'This category still has sub-categories. Move or delete them first',
+  'sms.alreadyRegistered': 'Someone asked to register a new account with this number or email, which already has one. Sign in, or reset your password if you forgot it.',
   'sms.code': 'Your verification code is {code}. It is valid for {minutes} minutes. Do not share it with anyone.',
   // field rules (spec section 5)
   'field.required': 'This field is required',
@@ -222,6 +226,9 @@ export const en = {
   "sandbox.fail": "Fail",
   "sandbox.qrAlt": "Scan to pay",
   ...dropShippingEn,
+  ...agreementsEn,
+  ...afterSalesEn,
+  ...merchantEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,7 @@
+import { afterSalesJa } from './after-sales.ja';
 import { dropShippingJa } from './drop-shipping.ja';
+import { agreementsJa } from './agreements.ja';
+import { merchantJa } from './merchant.ja';
 import type { Catalogue } from './en';
 
 export const ja: Catalogue = {
@@ -26,6 +29,7 @@ export const ja: Catalogue = {
   IDEMPOTENCY_IN_PROGRESS: '同じリクエストを処理中です',
   CATEGORY_TOO_DEEP: 'カテゴリは3階層までです',
   CATEGORY_HAS_CHILDREN: 'このカテゴリにはサブカテゴリがあります。先に移動または削除してください',
+  'sms.alreadyRegistered': 'この番号またはメールアドレスで新規登録が要求されましたが、既にアカウントがあります。ログインするか、パスワードを忘れた場合は再設定してください。',
   'sms.code': '認証コードは {code} です。{minutes} 分間有効です。他の人に教えないでください。',
   'field.required': 'この項目は必須です',
   'field.invalid': '入力値が無効です',
@@ -221,4 +225,7 @@ export const ja: Catalogue = {
   "sandbox.fail": "失敗させる",
   "sandbox.qrAlt": "スキャンして支払う",
   ...dropShippingJa,
+  ...agreementsJa,
+  ...afterSalesJa,
+  ...merchantJa,
 };

@@ -1,4 +1,7 @@
+import { afterSalesZh } from './after-sales.zh';
 import { dropShippingZh } from './drop-shipping.zh';
+import { agreementsZh } from './agreements.zh';
+import { merchantZh } from './merchant.zh';
 import type { Catalogue } from './en';
 
 export const zh: Catalogue = {
@@ -26,6 +29,7 @@ export const zh: Catalogue = {
   IDEMPOTENCY_IN_PROGRESS: '相同的请求正在处理中',
   CATEGORY_TOO_DEEP: '分类最多只能有三级',
   CATEGORY_HAS_CHILDREN: '该分类下还有子分类，请先移动或删除子分类',
+  'sms.alreadyRegistered': '有人请求用此号码或邮箱注册新账号，但它已有账号。请直接登录，忘记密码可重置。',
   'sms.code': '您的验证码是 {code}，{minutes} 分钟内有效，请勿泄露给他人。',
   'field.required': '此项为必填项',
   'field.invalid': '填写的值无效',
@@ -221,4 +225,7 @@ export const zh: Catalogue = {
   "sandbox.fail": "失败",
   "sandbox.qrAlt": "扫码支付",
   ...dropShippingZh,
+  ...agreementsZh,
+  ...afterSalesZh,
+  ...merchantZh,
 };

@@ -96,13 +96,34 @@ export function createAuthService(deps: { database: Database; config: Config; se
     if (!(await repo.consumeCode(ex, destination, scene, codeHash(destination, scene, code)))) throw new AppError('CODE_INVALID');
   }
 
+  /**
+   * The right password plus a code sent to the account's mobile signs in through a lockout
+   * (a lockout is otherwise a way to keep a victim out). The code is checked first and used up
+   * by any try, so a code cannot be kept for password guessing; wrong codes count per address
+   * and account, so a stranger's guesses do not lock the owner out of this way in.
+   */
+  async function loginWithCode(body: LoginBody, user: UserRow | undefined, accountKey: string, ipKey: string, client: ClientInfo): Promise<SignedIn> {
+    const codeKey = `login-code:${client.ip}:${accountKey}`;
+    await guardAttempt(codeKey);
+    const destination = user?.mobile ?? body.account.trim();
+    const passwordOk = await verifySecret(body.password, user?.passwordHash ?? (await dummyHash()));
+    await db.transaction((tx) => useCode(tx, destination, 'login', body.code!));
+    if (!user || !passwordOk) throw new AppError('LOGIN_FAILED');
+    for (const key of [codeKey, accountKey, ipKey]) await clearAttempts(db, key);
+    if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
+    return startSession(db, user, client);
+  }
+
   return {
     async login(body: LoginBody, client: ClientInfo): Promise<SignedIn> {
-      const ipKey = `login-ip:${client.ip}`;
-      const ipState = await peekAttempts(db, ipKey, ipRule);
-      if (!ipState.allowed) throw locked(ipState.retryAfter);
       const user = await findByAccount(body.account, body.country);
       const accountKey = loginKey(user, body.account);
+      // An address's failures count per account name it tries: a shared address (an office, a
+      // proxy) guessing at one name does not lock its other users out.
+      const ipKey = `login-ip:${client.ip}:${accountKey}`;
+      if (body.code !== undefined) return loginWithCode(body, user, accountKey, ipKey, client);
+      const ipState = await peekAttempts(db, ipKey, ipRule);
+      if (!ipState.allowed) throw locked(ipState.retryAfter);
       await guardAttempt(accountKey);
       const ok = await verifySecret(body.password, user?.passwordHash ?? (await dummyHash()));
       if (!user || !ok) {
@@ -145,7 +166,12 @@ export function createAuthService(deps: { database: Database; config: Config; se
       lang: Language,
       client: ClientInfo,
     ): Promise<{ destination: string; expiresIn: number; resendIn: number }> {
+      // Every call counts against the address's quota, whatever it asks for and whatever the answer.
+      const ipLimit = await consumeAttempt(db, `sms-ip:${client.ip}`, smsIpRule);
+      if (!ipLimit.allowed) throw new AppError('TOO_MANY_REQUESTS', { seconds: ipLimit.retryAfter });
       let destination: string;
+      /** What goes out: the code, a notice to an existing account's owner, or nothing. */
+      let message: 'code' | 'alreadyRegistered' | 'none' = 'code';
       if (SIGNED_IN_SCENES.includes(query.scene)) {
         if (!user) throw new AppError('UNAUTHORIZED');
         destination = user.mobile;
@@ -154,12 +180,12 @@ export function createAuthService(deps: { database: Database; config: Config; se
         if (!given) throw fieldError('mobile', 'mobile.required');
         destination = given;
         const existing = query.mobile ? await repo.findUserByMobile(db, given) : await repo.findUserByEmail(db, given);
-        if (query.scene === 'register' && existing)
-          throw fieldError(query.mobile ? 'mobile' : 'email', query.mobile ? 'MOBILE_REGISTERED' : 'EMAIL_REGISTERED');
-        if (query.scene === 'reset' && !existing) throw fieldError(query.mobile ? 'mobile' : 'email', 'ACCOUNT_NOT_FOUND');
+        // The answer is the same whether or not the mobile or email has an account: only what is sent differs.
+        if (query.scene === 'register' && existing) message = 'alreadyRegistered';
+        if ((query.scene === 'reset' || query.scene === 'login') && !existing) message = 'none';
+        // A sign-in code goes to the account's mobile, however the account was named.
+        if (query.scene === 'login' && existing) destination = existing.mobile;
       }
-      const ipLimit = await consumeAttempt(db, `sms-ip:${client.ip}`, smsIpRule);
-      if (!ipLimit.allowed) throw new AppError('TOO_MANY_REQUESTS');
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.transaction(async (tx) => {
@@ -167,13 +193,16 @@ export function createAuthService(deps: { database: Database; config: Config; se
         const since = await repo.secondsSinceLastCode(tx, destination, query.scene);
         if (since !== undefined && since < CODE_RESEND_SECONDS)
           throw new AppError('CODE_RESEND_WAIT', { seconds: Math.ceil(CODE_RESEND_SECONDS - since) });
+        // A code is stored even when none is sent, so that resends are timed alike.
         await repo.replaceCode(tx, { destination, scene: query.scene, codeHash: codeHash(destination, query.scene, code), ttlSeconds: CODE_TTL_SECONDS });
+        if (message === 'none') return;
         await deps.sender.send(tx, {
           channel: destination.includes('@') ? 'email' : 'sms',
           destination,
-          body: translate(lang, 'sms.code', { code, minutes: CODE_TTL_SECONDS / 60 }),
+          body: message === 'code' ? translate(lang, 'sms.code', { code, minutes: CODE_TTL_SECONDS / 60 }) : translate(lang, 'sms.alreadyRegistered'),
         });
       });
+      if (query.scene === 'login') destination = query.mobile ?? query.email!.toLowerCase();
       return { destination: mask(destination), expiresIn: CODE_TTL_SECONDS, resendIn: CODE_RESEND_SECONDS };
     },
 
@@ -184,7 +213,8 @@ export function createAuthService(deps: { database: Database; config: Config; se
       const destination = account.includes('@') ? account.toLowerCase() : (user?.mobile ?? account);
       const guardKey = `code:${destination}:reset`;
       await guardAttempt(guardKey);
-      if (!user) throw fieldError('account', 'ACCOUNT_NOT_FOUND');
+      // No code is ever sent for an unknown account: answered as a wrong code, so that this does not tell who has an account.
+      if (!user) throw new AppError('CODE_INVALID');
       const passwordHash = await hashSecret(body.password);
       await db.transaction(async (tx) => {
         await useCode(tx, destination, 'reset', body.code);
