@@ -35,6 +35,10 @@ import { createInventoryService, type InventoryService } from './modules/invento
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { salesOrdersRoutes } from './modules/sales-orders/sales-orders.routes';
+import { sellerRoutes } from './modules/seller/seller.routes';
+import { createSellerService, type SellerService } from './modules/seller/seller.service';
+import { afterSalesRoutes } from './modules/after-sales/after-sales.routes';
+import { createAfterSalesService, type AfterSalesService } from './modules/after-sales/after-sales.service';
 import { salesOrderImportRoutes } from './modules/sales-orders/import.routes';
 import { createSalesOrderImportService } from './modules/sales-orders/import.service';
 import { createSalesOrdersService, type SalesOrdersService } from './modules/sales-orders/sales-orders.service';
@@ -73,6 +77,8 @@ export interface Services {
   inventory: InventoryService;
   messages: MessagesService;
   salesOrders: SalesOrdersService;
+  seller: SellerService;
+  afterSales: AfterSalesService;
 }
 
 // Spelled out rather than inferred: a Fastify instance is itself awaitable, so Awaited<> of
@@ -158,6 +164,17 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   // Payment purposes: 'recharge' is the payments module's own; purchase and fee orders register theirs here.
   payments.register('purchase-order', purchaseOrders.purpose);
   payments.register('fee-order', salesOrders.purpose);
+  // The merchant console: a completed purchase order pays its store (revenue less commission).
+  const seller = createSellerService({
+    database,
+    catalog,
+    wallets,
+    messages,
+    purchaseOrders,
+    ordersToShip: async (user) => (await salesOrders.shipments(user, 'en', { state: 'toShip', pageIndex: 1, pageSize: 1 })).total,
+  });
+  purchaseOrders.onComplete(seller.settle);
+  const afterSales = createAfterSalesService({ database, stock, salesOrders, purchaseOrders, wallets, messages, coupons, storage, signer, settings: () => content.operateConfig() });
   // Time-based rules: unpaid orders past their payment window cancel themselves; gateway
   // payments past their expiry are expired (both are also applied when a row is read).
   const stopSweeper = startSweeper(
@@ -166,6 +183,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       { name: 'expire-pending-payments', run: () => payments.expireOverdue() },
       { name: 'auto-complete-sales-orders', run: () => salesOrders.autoComplete() },
       { name: 'erase-old-consignees', run: () => salesOrders.eraseOldConsignees() },
+      { name: 'auto-approve-after-sales', run: () => afterSales.autoApprove() },
       { name: 'accrue-storage-fees', run: () => inventory.accrueStorage() },
     ],
     30_000,
@@ -196,6 +214,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   inventoryRoutes(app, inventory);
   salesOrdersRoutes(app, salesOrders);
   salesOrderImportRoutes(app, createSalesOrderImportService({ salesOrders }));
+  sellerRoutes(app, seller, storage);
+  afterSalesRoutes(app, afterSales);
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {
@@ -219,6 +239,6 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     return notFound(req, reply);
   });
 
-  const services: Services = { account, auth, wallets, content, regions, rates, purchaseOrders, catalog, favorites, payments, cart, coupons, inventory, messages, salesOrders };
+  const services: Services = { account, auth, wallets, content, regions, rates, purchaseOrders, catalog, favorites, payments, cart, coupons, inventory, messages, salesOrders, afterSales, seller };
   return Object.assign(app, { services }) as unknown as App;
 }

@@ -14,3 +14,6 @@ export * from '../modules/messages/messages.tables';
 export * from '../modules/inventory/inventory.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/sales-orders/sales-orders.tables';
+export * from '../modules/after-sales/after-sales.tables';
+export * from '../modules/seller/seller.tables';
+export * from '../modules/agreements/agreements.tables';

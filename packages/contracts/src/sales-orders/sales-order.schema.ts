@@ -27,13 +27,16 @@ export const salesOrderTransitions = {
 export type SalesOrderTransition = { [S in SalesOrderStatus]: keyof (typeof salesOrderTransitions)[S] }[SalesOrderStatus];
 
 /** What the buyer may do (the buttons); 'ship' is the store's, 'autoComplete' the clock's, 'orderAgain' always. */
-export const SALES_ORDER_ACTIONS = ['edit', 'submit', 'pay', 'cancel', 'changeAddress', 'confirmReceipt', 'orderAgain'] as const;
+export const SALES_ORDER_ACTIONS = ['edit', 'submit', 'pay', 'cancel', 'changeAddress', 'confirmReceipt', 'orderAgain', 'applyAfterSales'] as const;
 export const SalesOrderAction = z.enum(SALES_ORDER_ACTIONS);
 export type SalesOrderAction = z.infer<typeof SalesOrderAction>;
 const BUYER_ACTIONS = new Set<string>(SALES_ORDER_ACTIONS);
 
 export function salesOrderActions(status: SalesOrderStatus): SalesOrderAction[] {
-  return [...actionsIn(salesOrderTransitions, status).filter((a) => BUYER_ACTIONS.has(a)), 'orderAgain'] as SalesOrderAction[];
+  const actions = [...actionsIn(salesOrderTransitions, status).filter((a) => BUYER_ACTIONS.has(a)), 'orderAgain'] as SalesOrderAction[];
+  // Shipped units may be claimed (after-sales; the claimable units are checked there).
+  if (status === 'inTransit' || status === 'completed') actions.push('applyAfterSales');
+  return actions;
 }
 
 // ---- fee orders (selling expenses)

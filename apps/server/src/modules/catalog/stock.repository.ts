@@ -71,6 +71,26 @@ export const stockRepository = {
       )
     ).length > 0,
 
+  /** sold -> available (units returned through after-sales). */
+  restock: async (ex: Executor, goodsId: number, quantity: number) =>
+    (
+      await rows(
+        ex,
+        sql`update goods_stock set available = available + ${quantity}, sold = greatest(sold - ${quantity}, 0), updated_at = now()
+            where goods_id = ${goodsId} returning goods_id`,
+      )
+    ).length > 0,
+
+  /** available -> sold (units shipped as an after-sales reissue); false when fewer are available. */
+  take: async (ex: Executor, goodsId: number, quantity: number) =>
+    (
+      await rows(
+        ex,
+        sql`update goods_stock set available = available - ${quantity}, sold = sold + ${quantity}, updated_at = now()
+            where goods_id = ${goodsId} and available >= ${quantity} returning goods_id`,
+      )
+    ).length > 0,
+
   /** blocked -> sold (an order paid). */
   sell: async (ex: Executor, goodsId: number, quantity: number) =>
     (
@@ -91,4 +111,5 @@ export const storeLookups = {
           sql`select id, code, name_en as "nameEn", name_zh as "nameZh", name_ja as "nameJa" from stores where id in (${sql.join(storeIds.map((id) => sql`${id}`), sql`, `)})`,
         ),
   ownedBy: async (ex: Executor, userId: number) => (await rows<{ id: number }>(ex, sql`select id from stores where owner_user_id = ${userId}`))[0]?.id,
+  owner: async (ex: Executor, storeId: number) => (await rows<{ userId: number }>(ex, sql`select owner_user_id as "userId" from stores where id = ${storeId}`))[0]?.userId,
 };

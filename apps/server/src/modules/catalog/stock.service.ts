@@ -86,9 +86,15 @@ export function createStockService(deps: { database: Database }) {
     },
     /** The store of a seller account, if it has one. */
     storeOf: (userId: number, ex: Executor = db) => storeLookups.ownedBy(ex, userId),
+    /** The seller account of a store (who is told about its agreements). */
+    storeOwner: (storeId: number, ex: Executor = db) => storeLookups.owner(ex, storeId),
     async release(tx: Executor, lines: { goodsId: number; quantity: number }[]) {
       for (const l of sorted(lines)) if (!(await repo.release(tx, l.goodsId, l.quantity))) throw new Error(`stock of goods ${l.goodsId} lost ${l.quantity} blocked units`);
     },
+    /** Returned units back on the shelf (after-sales return received). */
+    restock: (tx: Executor, goodsId: number, quantity: number) => repo.restock(tx, goodsId, quantity),
+    /** Units for a reissue, taken from what is available; false when there are not enough. */
+    take: (tx: Executor, goodsId: number, quantity: number) => repo.take(tx, goodsId, quantity),
     async sell(tx: Executor, lines: { goodsId: number; quantity: number }[]) {
       for (const l of sorted(lines)) if (!(await repo.sell(tx, l.goodsId, l.quantity))) throw new Error(`stock of goods ${l.goodsId} lost ${l.quantity} blocked units`);
     },

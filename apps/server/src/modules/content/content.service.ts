@@ -126,10 +126,12 @@ export function createContentService(deps: { database: Database; cacheTtlSeconds
     return {
       paymentWindowMinutes: row.paymentWindowMinutes,
       agreementApprovalHours: row.agreementApprovalHours,
+      agreementBuyDays: row.agreementBuyDays,
       minRechargeAmount: centsToAmount(row.minRechargeCents),
       minWithdrawAmount: centsToAmount(row.minWithdrawCents),
       withdrawFeeRate: row.withdrawFeeBasisPoints / 10_000,
       autoConfirmReceiptDays: row.autoConfirmReceiptDays,
+      afterSalesDecisionHours: row.afterSalesDecisionHours,
       currencyConversion: row.currencyConversion,
     };
   }
@@ -395,10 +397,12 @@ export function createContentService(deps: { database: Database; cacheTtlSeconds
       await repo.upsertOperateConfig(db, {
         paymentWindowMinutes: next.paymentWindowMinutes,
         agreementApprovalHours: next.agreementApprovalHours,
+        agreementBuyDays: next.agreementBuyDays,
         minRechargeCents: amountToCents(next.minRechargeAmount),
         minWithdrawCents: amountToCents(next.minWithdrawAmount),
         withdrawFeeBasisPoints: Math.round(next.withdrawFeeRate * 10_000),
         autoConfirmReceiptDays: next.autoConfirmReceiptDays,
+        afterSalesDecisionHours: next.afterSalesDecisionHours,
         currencyConversion: next.currencyConversion,
       });
       caches.settings.clear();

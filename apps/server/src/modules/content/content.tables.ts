@@ -184,15 +184,19 @@ export const operateConfig = pgTable(
     id: smallint('id').primaryKey().default(1),
     paymentWindowMinutes: integer('payment_window_minutes').notNull(),
     agreementApprovalHours: integer('agreement_approval_hours').notNull(),
+    /** Days an approved agreement can be bought through (migration 0016). */
+    agreementBuyDays: integer('agreement_buy_days').notNull().default(7),
     minRechargeCents: bigint('min_recharge_cents', { mode: 'number' }).notNull(),
     minWithdrawCents: bigint('min_withdraw_cents', { mode: 'number' }).notNull(),
     withdrawFeeBasisPoints: integer('withdraw_fee_bp').notNull(),
     autoConfirmReceiptDays: integer('auto_confirm_receipt_days').notNull(),
+    afterSalesDecisionHours: integer('after_sales_decision_hours').notNull().default(72),
     currencyConversion: boolean('currency_conversion').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('operate_config_single_ck', sql`${t.id} = 1`),
+    check('operate_config_after_sales_hours_ck', sql`${t.afterSalesDecisionHours} > 0`),
     check(
       'operate_config_values_ck',
       sql`${t.paymentWindowMinutes} > 0 and ${t.agreementApprovalHours} > 0 and ${t.minRechargeCents} >= 0 and ${t.minWithdrawCents} >= 0 and ${t.withdrawFeeBasisPoints} between 0 and 5000 and ${t.autoConfirmReceiptDays} > 0`,

@@ -98,4 +98,16 @@ export const couponsRepository = {
 
   /** locked -> used (its order paid). */
   use: (ex: Executor, orderId: number) => ex.execute(sql`update user_coupons set status = 'used', used_at = now() where order_id = ${orderId} and status = 'locked'`),
+
+  /** used -> unused (its order wholly refunded), only while the coupon is still valid. Answers whether it came back. */
+  giveBack: async (ex: Executor, orderId: number) =>
+    (
+      await rows(
+        ex,
+        sql`update user_coupons c set status = 'unused', order_id = null, used_at = null
+            from coupon_templates t
+            where c.order_id = ${orderId} and c.status = 'used' and t.id = c.template_id and t.valid_to > now()
+            returning c.id`,
+      )
+    ).length > 0,
 };

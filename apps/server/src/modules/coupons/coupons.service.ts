@@ -155,6 +155,8 @@ export function createCouponsService(deps: { database: Database; categorySubtree
     unlock: (tx: Executor, orderId: number) => repo.unlock(tx, orderId),
     /** The order's coupon is used (its order paid). */
     use: (tx: Executor, orderId: number) => repo.use(tx, orderId),
+    /** Gives back the coupon of an order wholly refunded, if it is still valid (after-sales). */
+    giveBack: (tx: Executor, orderId: number) => repo.giveBack(tx, orderId),
   };
 }
 

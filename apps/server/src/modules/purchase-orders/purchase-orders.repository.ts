@@ -22,6 +22,48 @@ export const purchaseOrdersRepository = {
           limit ${limit} offset ${offset}`,
     ),
 
+  /** What settling completed orders to their stores needs: amounts and lines. */
+  completedFacts: async (ex: Executor, ids: number[]) => {
+    const orders = await rows<{ id: number; orderNo: string; storeId: number; goodsAmountCents: number; discountCents: number }>(
+      ex,
+      sql`select id::float8 as id, order_no as "orderNo", store_id as "storeId", goods_amount_cents::float8 as "goodsAmountCents", discount_cents::float8 as "discountCents"
+          from purchase_orders where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and status = 2 order by id`,
+    );
+    const lines = await rows<{ orderId: number; goodsId: number; quantity: number; amountCents: number }>(
+      ex,
+      sql`select order_id::float8 as "orderId", goods_id as "goodsId", quantity, (quantity * unit_price_cents)::float8 as "amountCents"
+          from purchase_order_items where order_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id`,
+    );
+    return orders.map((o) => ({ ...o, lines: lines.filter((l) => l.orderId === o.id).map(({ goodsId, quantity, amountCents }) => ({ goodsId, quantity, amountCents })) }));
+  },
+
+  /** A store's paid and completed orders per day since a time (UTC days): orders, goods amount paid, units. */
+  storeDaily: (ex: Executor, storeId: number, since: Date) =>
+    rows<{ date: string; orders: number; salesCents: number; units: number }>(
+      ex,
+      sql`select to_char(date_trunc('day', o.paid_at at time zone 'UTC'), 'YYYY-MM-DD') as date, count(distinct o.id)::int as orders,
+                 sum(o.goods_amount_cents - o.discount_cents)::float8 as "salesCents", sum(u.units)::int as units
+          from purchase_orders o
+          join lateral (select sum(quantity)::int as units from purchase_order_items i where i.order_id = o.id) u on true
+          where o.store_id = ${storeId} and o.status in (1, 2) and o.paid_at >= ${since.toISOString()}::timestamptz
+          group by 1 order by 1`,
+    ),
+
+  /** A store's best-selling goods since a time: units and amount in paid and completed orders. */
+  storeTopGoods: (ex: Executor, storeId: number, since: Date, limit: number) =>
+    rows<{ goodsId: number; itemCode: string; name: { en: string; zh: string; ja: string } | null; image: string; units: number; salesCents: number }>(
+      ex,
+      sql`select i.goods_id as "goodsId", max(i.item_code) as "itemCode", (array_agg(i.name order by i.id desc))[1] as name, max(i.image) as image,
+                 sum(i.quantity)::int as units, sum(i.quantity * i.unit_price_cents)::float8 as "salesCents"
+          from purchase_orders o join purchase_order_items i on i.order_id = o.id
+          where o.store_id = ${storeId} and o.status in (1, 2) and o.paid_at >= ${since.toISOString()}::timestamptz
+          group by i.goods_id order by units desc, i.goods_id desc limit ${limit}`,
+    ),
+
+  /** A store's ship-mode orders paid and waiting to be shipped. */
+  storeToShip: async (ex: Executor, storeId: number) =>
+    (await rows<{ n: number }>(ex, sql`select count(*)::int as n from purchase_orders where store_id = ${storeId} and status = 1 and delivery_mode = 'ship' and ship_state = 'inPrep'`))[0]?.n ?? 0,
+
   /** Units ever sold per goods (paid or completed orders). */
   soldByGoods: (ex: Executor) =>
     rows<{ goodsId: number; quantity: number }>(
@@ -153,4 +195,17 @@ export const ordersRepository = {
 
   findByStoreAndNo: async (ex: Executor, storeId: number, orderNo: string) =>
     (await ex.select().from(purchaseOrders).where(and(eq(purchaseOrders.orderNo, orderNo), eq(purchaseOrders.storeId, storeId))))[0],
+
+  /** What a buyer paid per unit of goods bought into the inventory (paid orders, less each order's coupon share), in cents. */
+  averageUnitCost: (ex: Executor, buyerUserId: number, goodsIds: number[]) =>
+    goodsIds.length === 0
+      ? Promise.resolve([] as { goodsId: number; cents: number }[])
+      : rows<{ goodsId: number; cents: number }>(
+          ex,
+          sql`select i.goods_id as "goodsId",
+                     floor(sum(i.quantity * i.unit_price_cents - case when o.goods_amount_cents > 0 then o.discount_cents * i.quantity * i.unit_price_cents / o.goods_amount_cents else 0 end) / sum(i.quantity))::float8 as cents
+              from purchase_orders o join purchase_order_items i on i.order_id = o.id
+              where o.buyer_user_id = ${buyerUserId} and o.status in (1, 2) and o.delivery_mode = 'inventory' and i.goods_id in (${sql.join(goodsIds.map((id) => sql`${id}`), sql`, `)})
+              group by i.goods_id`,
+        ),
 };

@@ -78,12 +78,31 @@ const totalOf = (g: { goodsCents: number; discountCents: number; freightCents: n
 const newOrderNo = (now = new Date()) => `PO${now.toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e12)).padStart(12, '0')}`;
 
 /** Purchase orders: sales figures (rankings), checkout, the order lifecycle, and what payments call. */
+/** A purchase order that just completed, as the listeners of completion get it (amounts in cents). */
+export interface CompletedOrder {
+  id: number;
+  orderNo: string;
+  storeId: number;
+  goodsAmountCents: number;
+  discountCents: number;
+  lines: { goodsId: number; quantity: number; amountCents: number }[];
+}
+export type CompletionListener = (tx: Executor, orders: CompletedOrder[]) => Promise<void>;
+
 export function createPurchaseOrdersService(deps: { database: Database; ordering?: OrderingDeps }) {
   const { db } = deps.database;
   const need = () => {
     if (!deps.ordering) throw new Error('purchase orders were created without their ordering dependencies');
     return deps.ordering;
   };
+
+  // Told in the completing transaction (the merchant console settles the store's revenue there).
+  const completionListeners: CompletionListener[] = [];
+  async function completed(tx: Executor, ids: number[]) {
+    if (completionListeners.length === 0 || ids.length === 0) return;
+    const facts = await repo.completedFacts(tx, ids);
+    for (const listener of completionListeners) await listener(tx, facts);
+  }
 
   /**
    * What a checkout reads outside its own tables: the consignee of an own address and the
@@ -324,6 +343,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
         const lines = items.filter((i) => i.orderId === id).map((i) => ({ goodsId: i.goodsId, quantity: i.quantity }));
         await need().inventory.credit(tx, { buyerUserId: o.buyerUserId, orderNo: o.orderNo, lines });
         await orders.complete(tx, id);
+        await completed(tx, [id]);
       }
     }
   }
@@ -443,7 +463,12 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
 
     async confirmReceipt(user: AuthUser, lang: Language, orderNo: string) {
       const order = await ownOrder(user, orderNo);
-      if (!(await orders.confirmReceipt(db, user.id, order.id))) throw new AppError('ORDER_INVALID_TRANSITION');
+      const confirmed = await db.transaction(async (tx) => {
+        if (!(await orders.confirmReceipt(tx, user.id, order.id))) return false;
+        await completed(tx, [order.id]);
+        return true;
+      });
+      if (!confirmed) throw new AppError('ORDER_INVALID_TRANSITION');
       return detailView(db, (await orders.findOwnedByNo(db, user.id, orderNo))!, lang);
     },
 
@@ -473,6 +498,27 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
 
     expireOverdue,
     payable,
+
+    /** An own order as after-sales sees it: the order and its items (undefined when not the buyer's). */
+    async forAfterSales(buyerUserId: number, orderNo: string, ex: Executor = db) {
+      const order = await orders.findOwnedByNo(ex, buyerUserId, orderNo);
+      if (!order) return undefined;
+      return { order, items: await orders.itemsOf(ex, [order.id]) };
+    },
+    /** What a buyer paid per unit for goods in the inventory, by goods id (cents). */
+    async averageUnitCost(buyerUserId: number, goodsIds: number[], ex: Executor = db) {
+      return new Map((await orders.averageUnitCost(ex, buyerUserId, [...new Set(goodsIds)])).map((r) => [r.goodsId, Number(r.cents)] as const));
+    },
+
+    /** Registers a listener of completed orders (called in the completing transaction). */
+    onComplete(listener: CompletionListener) {
+      completionListeners.push(listener);
+    },
+
+    /** A store's sales for its dashboard: per day since a time, top goods, ship-mode orders to ship. */
+    storeDaily: (storeId: number, since: Date) => repo.storeDaily(db, storeId, since),
+    storeTopGoods: (storeId: number, since: Date, limit: number) => repo.storeTopGoods(db, storeId, since, limit),
+    storeToShip: (storeId: number) => repo.storeToShip(db, storeId),
     markPaid,
 
     /** The payment purpose of purchase orders, registered with the payments module: refs are order numbers. */

@@ -241,7 +241,7 @@ describe('payment interface', () => {
     const seller = await login(t.app, DEMO.seller);
     const shipped = await call(t.app, 'POST', `/api/v2/seller/purchase-order/${no}/ship`, { token: seller, body: { logisticsCompany: 'UPS', trackingNumber: '1Z999' } });
     expect(shipped.body.data).toMatchObject({ shipState: 'inTransit', logisticsCompany: 'UPS', trackingNumber: '1Z999', deliveryTime: expect.any(String) });
-    expect((await detail(b.token, no)).body.data.actions).toEqual(['confirmReceipt', 'buyAgain']);
+    expect((await detail(b.token, no)).body.data.actions).toEqual(['confirmReceipt', 'buyAgain', 'applyAfterSales']);
     const other = await approvedBuyer(t);
     expect((await call(t.app, 'POST', `/api/v2/purchase-order/${no}/confirm-receipt`, { token: other.token })).statusCode).toBe(404);
     const done = await call(t.app, 'POST', `/api/v2/purchase-order/${no}/confirm-receipt`, { token: b.token });

@@ -76,7 +76,7 @@ describe('sales orders', () => {
     expect(shipped.statusCode).toBe(200);
     expect(await holding(b.user.id, b.goodsId)).toEqual({ qtyAvailable: 3, qtyBlocked: 0 });
     detail = (await call(t.app, 'GET', `/api/v2/sales-order/${o.orderNo}`, { token: b.token })).body.data;
-    expect(detail).toMatchObject({ status: 'inTransit', actions: ['confirmReceipt', 'orderAgain'] });
+    expect(detail).toMatchObject({ status: 'inTransit', actions: ['confirmReceipt', 'orderAgain', 'applyAfterSales'] });
     expect(detail.lines[0]).toMatchObject({ logisticsCompany: 'UPS', trackingNumber: '1Z999' });
     expect(detail.autoCompleteAt).not.toBeNull();
     const messages = await call(t.app, 'GET', '/api/v2/message/list', { token: b.token });

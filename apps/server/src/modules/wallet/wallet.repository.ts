@@ -31,6 +31,16 @@ export const walletRepository = {
         .returning({ balance: wallets.balanceCents })
     )[0]?.balance,
 
+  /** Takes money whatever the balance (a store charged for an after-sales may go below zero). Answers the new balance. */
+  charge: async (ex: Executor, userId: number, amountCents: number) =>
+    (
+      await ex
+        .update(wallets)
+        .set({ balanceCents: sql`${wallets.balanceCents} - ${amountCents}`, updatedAt: sql`now()` })
+        .where(eq(wallets.userId, userId))
+        .returning({ balance: wallets.balanceCents })
+    )[0]?.balance,
+
   /** Freezes part of the available money; nothing happens (undefined) when not enough is available. */
   freeze: async (ex: Executor, userId: number, amountCents: number) =>
     (

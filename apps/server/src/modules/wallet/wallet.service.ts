@@ -67,6 +67,12 @@ export function createWalletService(deps: { database: Database; settings: () => 
       return { customerid, balance: centsToAmount(balance), available: centsToAmount(balance - frozen), frozen: centsToAmount(frozen), currency: 'USD' };
     },
 
+    /** A user's balance and frozen part in cents (0 without a wallet), read in the caller's executor. */
+    async balanceOf(ex: Executor, userId: number) {
+      const wallet = await repo.findByUser(ex, userId);
+      return { balanceCents: wallet?.balanceCents ?? 0, frozenCents: wallet?.frozenCents ?? 0 };
+    },
+
     /** A user's ledger entries naming these related ids (what a fee order's payment and refund wrote). */
     recordsRelatedTo: (userId: number, relatedIds: string[]) => repo.relatedTo(db, userId, relatedIds),
 
@@ -90,6 +96,28 @@ export function createWalletService(deps: { database: Database; settings: () => 
         completedAt: new Date(),
       });
       return true;
+    },
+
+    /**
+     * A charge that may take the balance below zero (a store paying an after-sales refund it
+     * cannot cover; its credit limit is the merchant console's rule), in the caller's transaction.
+     * Answers the balance after.
+     */
+    async charge(tx: Executor, entry: { userId: number; flowType: number; amountCents: number; relatedId?: string; remark?: string }): Promise<number> {
+      await repo.insertIfMissing(tx, entry.userId);
+      const balance = await repo.charge(tx, entry.userId, entry.amountCents);
+      if (balance === undefined) throw new Error(`no wallet for user ${entry.userId}`);
+      await repo.insertLedger(tx, {
+        userId: entry.userId,
+        flowType: entry.flowType,
+        amountCents: -entry.amountCents,
+        balanceAfterCents: balance,
+        relatedId: entry.relatedId ?? null,
+        status: 'completion',
+        remark: entry.remark ?? '',
+        completedAt: new Date(),
+      });
+      return balance;
     },
 
     async ledger(user: AuthUser, query: { flowType?: number; status?: string; from?: string; to?: string; pageIndex: number; pageSize: number }) {
