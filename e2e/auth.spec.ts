@@ -259,7 +259,8 @@ test('login mode 0 offers both registrations; the seller form links to the merch
   await page.getByRole('link', { name: /Register as a seller/ }).click();
   await expect(page).toHaveURL(/\/login\/merchantRegister\?type=merchant$/);
   await expect(page.getByRole('heading', { name: 'Seller registration' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute('href', 'https://seller.wholesalemarket.example/login');
+  // No merchant back-office of its own ships: sellers sign in here like everyone.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login/index?mode=1');
 
   await page.getByRole('banner').getByRole('link', { name: 'Wholesale Marketplace' }).click();
   await expect(page).toHaveURL(/\/home$/);

@@ -8,13 +8,14 @@ function RegisterLoginLink() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { data: config } = useWebsiteConfig();
-  // Merchants sign in on their own back-office, an external site named in the site settings.
-  if (params.get('type') === 'merchant') {
-    return config?.merchantPortalUrl ? (
+  // Merchants sign in on their own back-office when the site settings name one; otherwise
+  // here, like everyone, and reach the merchant console from the user menu.
+  if (params.get('type') === 'merchant' && config?.merchantPortalUrl) {
+    return (
       <a className="login-header__link" href={config.merchantPortalUrl}>
         {t('loginShell.login')}
       </a>
-    ) : null;
+    );
   }
   return (
     <Link className="login-header__link" to="/login/index?mode=1">

@@ -7,7 +7,7 @@ import { CurrencySelect } from './currency-select';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'strip-link strip-link--active' : 'strip-link');
 
-/** Categories, New Arrivals, New Stores and Track (the tracking site, in a new tab). */
+/** Categories, New Arrivals, New Stores and Track (the tracking site of the settings, in a new tab). */
 function PrimaryStrip() {
   const { t } = useTranslation();
   const { data: config } = useWebsiteConfig();
@@ -21,10 +21,13 @@ function PrimaryStrip() {
         <NavLink to="/newStore" className={navClass}>
           {t('routes.newStore')}
         </NavLink>
-        <a className="strip-link" href={config?.trackUrl} target="_blank" rel="noopener noreferrer">
-          {t('nav.track')}
-          <ExportOutlined className="strip-link__external" aria-hidden />
-        </a>
+        {/* Only when the settings name a tracking site. */}
+        {config?.trackUrl && (
+          <a className="strip-link" href={config.trackUrl} target="_blank" rel="noopener noreferrer">
+            {t('nav.track')}
+            <ExportOutlined className="strip-link__external" aria-hidden />
+          </a>
+        )}
       </div>
     </nav>
   );

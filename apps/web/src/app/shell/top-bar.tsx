@@ -4,7 +4,8 @@ import type { WebsiteConfig } from '@wm/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useWebsiteConfig } from '../../features/content/api/use-site-content';
+import { useFooterArticles, useWebsiteConfig } from '../../features/content/api/use-site-content';
+import { articlePath } from '../../features/content/article-links';
 import { useClientStore } from '../../lib/store';
 import { RegionSettings } from './region-settings';
 
@@ -50,17 +51,25 @@ export function TopBar() {
   const signedIn = useClientStore((state) => state.userInfo !== null);
   const [contactOpen, setContactOpen] = useState(false);
 
+  const { data: help } = useFooterArticles();
+  // The help articles of the site itself, unless the settings name a help site of its own.
+  const firstArticle = help?.find((category) => category.articles.length > 0)?.articles[0];
   const openHelpCenter = () => {
     if (!signedIn) void navigate(HELP_LOGIN_PATH);
     else if (config?.helpCenterUrl) window.open(config.helpCenterUrl, '_blank', 'noopener,noreferrer');
+    else if (firstArticle) void navigate(articlePath(firstArticle.id));
   };
 
   return (
     <div className="top-bar">
       <div className="page-container top-bar__inner">
-        <nav className="top-bar__sites" aria-label={t('topBar.groupSites')}>
-          {config?.groupSites.map((site) => <GroupSiteLink key={site.url} site={site} />)}
-        </nav>
+        {config?.groupSites.length ? (
+          <nav className="top-bar__sites" aria-label={t('topBar.groupSites')}>
+            {config.groupSites.map((site) => <GroupSiteLink key={site.url} site={site} />)}
+          </nav>
+        ) : (
+          <span />
+        )}
         <div className="top-bar__actions">
           <button type="button" className="top-bar__link" onClick={openHelpCenter}>
             {t('topBar.helpCenter')}

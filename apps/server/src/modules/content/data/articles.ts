@@ -16,8 +16,6 @@ export interface ArticleCategoryData {
   articles: readonly ArticleData[];
 }
 
-export const SITE_URL = 'https://www.wholesalemarket.example';
-
 /** The help centre of the demo site. The facts follow the platform's rules and default settings. */
 export const ARTICLE_CATEGORIES: readonly ArticleCategoryData[] = [
   {
@@ -307,8 +305,8 @@ export const ARTICLE_CATEGORIES: readonly ArticleCategoryData[] = [
   {
     code: 'about-us',
     name: ['About Us', '关于我们', '会社概要'],
-    categoryType: 2,
-    linkUrl: `${SITE_URL}/about`,
+    // Its articles are the about pages (the demo has no other site to link to).
+    categoryType: 0,
     articles: [
       {
         code: 'company-profile',

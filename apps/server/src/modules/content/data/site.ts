@@ -1,4 +1,3 @@
-import { SITE_URL } from './articles';
 import type { Names } from './categories';
 
 /** Site settings of the demo installation. */
@@ -10,9 +9,11 @@ export const WEBSITE = {
     '© 2026 越境卸売マーケット 無断転載を禁じます',
   ] as Names,
   icpCertNo: '沪ICP备2026012345号-1',
-  helpCenterUrl: 'https://help.wholesalemarket.example',
-  trackUrl: 'https://track.wholesalemarket.example',
-  merchantPortalUrl: 'https://seller.wholesalemarket.example/login',
+  // No external site ships with the demo (each one named here would lead nowhere): Help Center
+  // shows the in-app help articles, Track is hidden, sellers sign in on this site.
+  helpCenterUrl: '',
+  trackUrl: '',
+  merchantPortalUrl: '',
   servicePhone: '+1 (626) 555-0188',
   workingHours: [
     'Monday to Friday, 9:00-18:00 Pacific Time',
@@ -28,37 +29,11 @@ export interface GroupSiteData {
   children: readonly { code: string; name: Names; url: string }[];
 }
 
-/** The group's other sites, in the top bar with their dropdowns. */
-export const GROUP_SITES: readonly GroupSiteData[] = [
-  {
-    code: 'global-sites',
-    name: ['Global Sites', '全球站点', 'グローバルサイト'],
-    url: SITE_URL,
-    children: [
-      { code: 'site-us', name: ['United States', '美国站', '米国サイト'], url: 'https://us.wholesalemarket.example' },
-      { code: 'site-eu', name: ['Europe', '欧洲站', '欧州サイト'], url: 'https://eu.wholesalemarket.example' },
-      { code: 'site-jp', name: ['Japan', '日本站', '日本サイト'], url: 'https://jp.wholesalemarket.example' },
-    ],
-  },
-  {
-    code: 'seller-center',
-    name: ['Seller Center', '卖家中心', 'セラーセンター'],
-    url: 'https://seller.wholesalemarket.example',
-    children: [
-      { code: 'seller-portal', name: ['Seller Portal', '卖家后台', 'セラー管理画面'], url: 'https://seller.wholesalemarket.example/login' },
-      { code: 'seller-academy', name: ['Seller Academy', '卖家学院', 'セラーアカデミー'], url: 'https://seller.wholesalemarket.example/academy' },
-    ],
-  },
-  {
-    code: 'logistics',
-    name: ['Logistics Services', '物流服务', '物流サービス'],
-    url: 'https://logistics.wholesalemarket.example',
-    children: [
-      { code: 'warehousing', name: ['Overseas Warehousing', '海外仓储', '海外倉庫'], url: 'https://logistics.wholesalemarket.example/warehousing' },
-      { code: 'freight', name: ['Freight Forwarding', '头程物流', '国際輸送'], url: 'https://logistics.wholesalemarket.example/freight' },
-    ],
-  },
-];
+/**
+ * The group's other sites, in the top bar with their dropdowns: none ships (the demo group has
+ * no other site); an operator adds real ones in the site settings.
+ */
+export const GROUP_SITES: readonly GroupSiteData[] = [];
 
 export const WECHAT_ACCOUNT = 'WholesaleMarketplace';
 
@@ -70,17 +45,15 @@ export const CONTACTS = [
     code: 'contact-wechat',
     kind: 'wechat',
     text: [`WeChat: ${WECHAT_ACCOUNT} (scan to chat)`, `微信：${WECHAT_ACCOUNT}（扫码咨询）`, `WeChat：${WECHAT_ACCOUNT}（スキャンして相談）`] as Names,
-    qrText: `${SITE_URL}/wechat`,
+    qrText: WECHAT_ACCOUNT,
   },
 ] as const;
 
-/** Footer "follow us" links (settingType 2). */
-export const FOLLOW_US = [
-  { code: 'follow-facebook', mark: 'f', ground: '#1877f2', title: ['Facebook', 'Facebook', 'Facebook'] as Names, url: 'https://www.facebook.com/wholesalemarketplace' },
-  { code: 'follow-linkedin', mark: 'in', ground: '#0a66c2', title: ['LinkedIn', '领英', 'LinkedIn'] as Names, url: 'https://www.linkedin.com/company/wholesalemarketplace' },
-  { code: 'follow-youtube', mark: '▶', ground: '#ff0000', title: ['YouTube', 'YouTube', 'YouTube'] as Names, url: 'https://www.youtube.com/@wholesalemarketplace' },
-  { code: 'follow-x', mark: 'X', ground: '#0f1419', title: ['X', 'X（推特）', 'X（旧Twitter）'] as Names, url: 'https://x.com/wholesalemkt' },
-] as const;
+/**
+ * Footer "follow us" links (settingType 2): none ships, as the demo has no social accounts of
+ * its own (the footer hides the column); an operator adds real ones in the site settings.
+ */
+export const FOLLOW_US: readonly { code: string; mark: string; ground: string; title: Names; url: string }[] = [];
 
 /** Hot search words: each market searches in its own words. */
 export const HOT_WORDS = {
