@@ -160,7 +160,9 @@ test('a sales order from inventory: submitted, its fee paid from the balance, sh
   await page.goto('/inventoryManage/inventoryQuery');
   const stock = page.locator('.ant-table-row', { hasText: item.itemCode });
   await expect(stock).toBeVisible();
-  await expect(stock.locator('td').nth(3)).toHaveText(String(available));
+  // Goods (with the item code), store, then the units available.
+  await expect(stock.locator('td').nth(2)).toHaveText(String(available));
+  await expect(stock.getByTestId('storage-forecast')).toContainText('30 days');
   await page.screenshot({ path: testInfo.outputPath('inventory-en.png'), fullPage: true });
   const exported = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

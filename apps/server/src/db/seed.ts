@@ -10,6 +10,7 @@ import { createContentService } from '../modules/content/content.service';
 import { createPurchaseOrdersService } from '../modules/purchase-orders/purchase-orders.service';
 import { seedRates } from '../modules/rates/rates.seed';
 import { seedRegions } from '../modules/regions/regions.seed';
+import { seedDropShipping } from '../modules/sales-orders/sales-orders.seed';
 import { walletRepository } from '../modules/wallet/wallet.repository';
 import { hashSecret } from '../platform/passwords';
 
@@ -68,6 +69,7 @@ export async function seedDemo(database: Database): Promise<void> {
 export async function seedDemoServices(app: App, database: Database): Promise<void> {
   const pending = await authRepository.findUserByMobile(database.db, stored(DEMO_ACCOUNTS[1].mobile));
   if (pending) await app.services.account.seedDemoApplication(pending.id);
+  await seedDropShipping(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), operator: stored(DEMO_ACCOUNTS[3].mobile) });
 }
 
 /** Creates the demo accounts that are missing, each with a wallet; answers every account's id by mobile. */
