@@ -74,6 +74,13 @@ const salesOrderPages = {
   procurement: () => import('../features/sales-orders/pages/procurement-list-page'),
   sellingExpenses: () => import('../features/sales-orders/pages/selling-expenses-page'),
 };
+const afterSalesPages = {
+  list: () => import('../features/after-sales/pages/after-sales-list-page'),
+  application: () => import('../features/after-sales/pages/after-sales-application-page'),
+  details: () => import('../features/after-sales/pages/after-sales-details-page'),
+  merchant: () => import('../features/after-sales/pages/merchant-after-sales-page'),
+  admin: () => import('../features/after-sales/pages/admin-after-sales-page'),
+};
 const merchantPages = {
   layout: () => import('../features/merchant/pages/merchant-layout'),
   orders: () => import('../features/merchant/pages/merchant-orders-page'),
@@ -159,9 +166,9 @@ export const mainRoutes: RouteEntry[] = [
     { path: 'index', page: titledEmpty },
   ] },
   { path: 'afterSalesManage', title: 'routes.afterSalesManage', access: 'buyer', redirect: 'index', children: [
-    { path: 'index', page: titledEmpty },
-    { path: 'afterSalesApplication', title: 'routes.afterSalesApplication', page: titledEmpty },
-    { path: 'afterSalesDetails', title: 'routes.afterSalesDetails', page: titledEmpty },
+    { path: 'index', page: afterSalesPages.list },
+    { path: 'afterSalesApplication', title: 'routes.afterSalesApplication', page: afterSalesPages.application },
+    { path: 'afterSalesDetails', title: 'routes.afterSalesDetails', page: afterSalesPages.details },
   ] },
   { path: 'coupon', title: 'routes.coupon', access: 'buyer', redirect: 'index', children: [
     { path: 'index', page: couponPage },
@@ -175,7 +182,7 @@ export const mainRoutes: RouteEntry[] = [
     { path: 'topSellList', title: 'routes.activityTopSellList', page: catalogPages.topSellList },
     { path: 'spaceStyle', title: 'routes.activitySpaceStyle', page: catalogPages.spaceStyle },
   ] },
-  { path: '*', title: 'routes.notFound', page: titledEmpty },
+  { path: '*', title: 'routes.notFound', page: () => import('./pages/not-found-page') },
 ];
 
 /** Pages inside the login shell; /login itself goes to /login/index keeping its query (mode). */
@@ -197,9 +204,11 @@ export const standaloneRoutes: RouteEntry[] = [
     { path: 'audits', title: 'routes.adminAudits', page: adminPages.audits },
     { path: 'withdrawals', title: 'routes.adminWithdrawals', page: adminPages.withdrawals },
     { path: 'payments', title: 'routes.adminPayments', page: adminPages.payments },
+    { path: 'after-sales', title: 'routes.adminAfterSales', page: afterSalesPages.admin },
   ] },
   // The merchant console: a frame of its own for sellers (visitors are asked to sign in; the frame tells buyers they may not enter).
   { path: 'merchant', title: 'routes.merchant', access: 'user', page: merchantPages.layout, redirect: 'orders', children: [
     { path: 'orders', title: 'routes.merchantOrders', page: merchantPages.orders },
+    { path: 'after-sales', title: 'routes.merchantAfterSales', page: afterSalesPages.merchant },
   ] },
 ];

@@ -4,4 +4,4 @@
  * build puts them in a chunk per language of their own (vite.config.ts), and a signed-in route
  * loads the chosen language's before it renders (lib/i18n.ts, app/router.tsx).
  */
-export const BACK_OFFICE_NAMESPACES: readonly string[] = ['sales-orders', 'sales-orders-import', 'inventory', 'merchant', 'admin', 'wallet', 'purchase-orders', 'messages'];
+export const BACK_OFFICE_NAMESPACES: readonly string[] = ['sales-orders', 'sales-orders-import', 'inventory', 'merchant', 'admin', 'wallet', 'purchase-orders', 'messages', 'after-sales'];

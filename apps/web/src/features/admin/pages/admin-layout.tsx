@@ -1,4 +1,4 @@
-import { AuditOutlined, BankOutlined, LogoutOutlined, ShopOutlined, WalletOutlined } from '@ant-design/icons';
+import { AuditOutlined, BankOutlined, CustomerServiceOutlined, LogoutOutlined, ShopOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Menu, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ const SECTIONS = [
   { key: '/admin/audits', icon: <AuditOutlined />, label: 'nav.audits' },
   { key: '/admin/withdrawals', icon: <WalletOutlined />, label: 'nav.withdrawals' },
   { key: '/admin/payments', icon: <BankOutlined />, label: 'nav.payments' },
+  { key: '/admin/after-sales', icon: <CustomerServiceOutlined />, label: 'nav.afterSales' },
 ] as const;
 
 /** Staff only: anyone else signed in is told so (visitors were sent to log in by the route guard). */

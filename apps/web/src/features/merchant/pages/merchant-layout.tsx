@@ -1,4 +1,4 @@
-import { LogoutOutlined, ShopOutlined, SendOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, LogoutOutlined, ShopOutlined, SendOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@wm/contracts';
 import { Button, Layout, Menu, Result } from 'antd';
@@ -9,7 +9,10 @@ import { signOut } from '../../../lib/session';
 import { useClientStore } from '../../../lib/store';
 import '../merchant.css';
 
-const SECTIONS = [{ key: '/merchant/orders', icon: <SendOutlined />, label: 'nav.orders' }] as const;
+const SECTIONS = [
+  { key: '/merchant/orders', icon: <SendOutlined />, label: 'nav.orders' },
+  { key: '/merchant/after-sales', icon: <CustomerServiceOutlined />, label: 'nav.afterSales' },
+] as const;
 
 /** A store's account: registered as a seller (the store user of the spec). */
 const isSeller = (user: UserInfo) => user.role === 'seller' || user.isStore;

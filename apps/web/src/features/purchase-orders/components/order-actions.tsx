@@ -48,6 +48,9 @@ export function OrderActions({ orderNo, actions, details = false }: { orderNo: s
           {t('actions.buyAgain')}
         </Button>
       )}
+      {actions.includes('applyAfterSales') && (
+        <Button onClick={() => void navigate(`/afterSalesManage/afterSalesApplication?source=purchaseOrder&orderNo=${encodeURIComponent(orderNo)}`)}>{t('actions.applyAfterSales')}</Button>
+      )}
       {actions.includes('cancel') && (
         <Button danger type="link" onClick={confirmCancel}>
           {t('actions.cancel')}

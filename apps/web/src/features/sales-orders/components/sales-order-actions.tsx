@@ -92,6 +92,11 @@ export function SalesOrderActions({ orderNo, actions, feeOrder, details = false,
           {t('actions.orderAgain')}
         </Button>
       )}
+      {actions.includes('applyAfterSales') && (
+        <Button size={size} onClick={() => void navigate(`/afterSalesManage/afterSalesApplication?source=salesOrder&orderNo=${encodeURIComponent(orderNo)}`)}>
+          {t('actions.applyAfterSales')}
+        </Button>
+      )}
       {actions.includes('cancel') && (
         <Button danger type="link" size={size} onClick={confirmCancel}>
           {t('actions.cancel')}
