@@ -157,3 +157,24 @@ test('the header shows the unread messages and leads to them; reading one lowers
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(messages).toHaveAccessibleName('Messages, 4 unread');
 });
+
+test('an unknown address shows a page of its own, not an empty list: the way home and a search', async ({ page }, testInfo) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Page Not Found - /);
+  await expect(page.getByText('There is no page at /no/such/page.')).toBeVisible();
+  // Not the empty-list look of a list without rows.
+  await expect(page.locator('#main-content .ant-empty')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('not-found-en.png'), fullPage: true });
+
+  const search = page.getByRole('search', { name: 'Search products from this page' });
+  await search.getByRole('searchbox').fill('chair');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/classify\/list\?keyword=chair/);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+});
