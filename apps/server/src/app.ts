@@ -11,6 +11,8 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } fr
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { agreementsRoutes } from './modules/agreements/agreements.routes';
+import { createAgreementsService, type AgreementsService } from './modules/agreements/agreements.service';
 import { createAccountService, type AccountService } from './modules/account/account.service';
 import { createCenterService } from './modules/account/center.service';
 import { createContractService } from './modules/account/contract.service';
@@ -25,6 +27,7 @@ import { createContentService, type ContentService } from './modules/content/con
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes';
+import { createReceiptService } from './modules/purchase-orders/receipt.service';
 import { createPurchaseOrdersService, type PurchaseOrdersService } from './modules/purchase-orders/purchase-orders.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService, type CartService } from './modules/cart/cart.service';
@@ -77,6 +80,7 @@ export interface Services {
   inventory: InventoryService;
   messages: MessagesService;
   salesOrders: SalesOrdersService;
+  agreements: AgreementsService;
   seller: SellerService;
   afterSales: AfterSalesService;
 }
@@ -146,7 +150,14 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const messages = createMessagesService({ database });
   const purchaseOrders = createPurchaseOrdersService({
     database,
-    ordering: { stock, cart: () => cart, coupons, inventory, account, messages, settings: () => content.operateConfig() },
+    ordering: { stock, cart: () => cart, coupons, inventory, account, messages, settings: () => content.operateConfig(), agreements: () => agreements.checkout },
+  });
+  const agreements = createAgreementsService({
+    database,
+    stock,
+    messages,
+    settings: () => content.operateConfig(),
+    customerNo: async (ex, userId) => (await auth.findUser(ex, userId))?.customerNo ?? '',
   });
   const catalog = createCatalogService({ database, content, purchaseOrders, cacheTtlSeconds: config.catalogCacheTtlSeconds });
   const favorites = createFavoritesService({ database, catalog });
@@ -185,6 +196,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       { name: 'erase-old-consignees', run: () => salesOrders.eraseOldConsignees() },
       { name: 'auto-approve-after-sales', run: () => afterSales.autoApprove() },
       { name: 'accrue-storage-fees', run: () => inventory.accrueStorage() },
+      { name: 'agreement-windows', run: () => agreements.expireOverdue() },
     ],
     30_000,
     app.log,
@@ -208,11 +220,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   favoritesRoutes(app, favorites);
   paymentsRoutes(app, payments);
   cartRoutes(app, cart);
-  purchaseOrdersRoutes(app, purchaseOrders);
+  purchaseOrdersRoutes(app, purchaseOrders, createReceiptService({ database, orders: purchaseOrders }));
   couponsRoutes(app, coupons, purchaseOrders);
   messagesRoutes(app, messages);
   inventoryRoutes(app, inventory);
   salesOrdersRoutes(app, salesOrders);
+  agreementsRoutes(app, agreements);
   salesOrderImportRoutes(app, createSalesOrderImportService({ salesOrders }));
   sellerRoutes(app, seller, storage);
   afterSalesRoutes(app, afterSales);
@@ -239,6 +252,6 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     return notFound(req, reply);
   });
 
-  const services: Services = { account, auth, wallets, content, regions, rates, purchaseOrders, catalog, favorites, payments, cart, coupons, inventory, messages, salesOrders, afterSales, seller };
+  const services: Services = { account, auth, wallets, content, regions, rates, purchaseOrders, catalog, favorites, payments, cart, coupons, inventory, messages, salesOrders, agreements, afterSales, seller };
   return Object.assign(app, { services }) as unknown as App;
 }

@@ -1,8 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
+  can,
   centsToAmount,
   PURCHASE_ORDER_STATUS,
   purchaseOrderActions,
+  purchaseOrderTransitions,
   translate,
   type CheckoutBody,
   type CheckoutPreview,
@@ -20,6 +22,7 @@ import dayjs from 'dayjs';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { AccountService } from '../account/account.service';
+import type { AgreementCheckout } from '../agreements/agreements.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { CartService } from '../cart/cart.service';
 import { unitPriceCents, type PurchaseFacts, type StockService } from '../catalog/stock.service';
@@ -42,6 +45,8 @@ export interface OrderingDeps {
   account: AccountService;
   messages: MessagesService;
   settings: () => Promise<OperateConfig>;
+  /** Buying through an agreement (a negotiated price); absent where nobody buys that way. */
+  agreements?: () => AgreementCheckout;
 }
 
 /** What a checkout reads before its transaction. */
@@ -66,6 +71,8 @@ interface CheckoutPlan {
   }[];
   coupon: CouponFit | null;
   usable: CouponFit[];
+  /** Bought through an agreement: its one line takes units of it. */
+  agreement: { agreementId: number; goodsId: number } | null;
 }
 
 const totalOf = (g: { goodsCents: number; discountCents: number; freightCents: number; feesCents: number }) => g.goodsCents - g.discountCents + g.freightCents + g.feesCents;
@@ -129,7 +136,11 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
   async function plan(ex: Executor, user: AuthUser, lang: Language, body: CheckoutBody, ctx: CheckoutContext): Promise<CheckoutPlan> {
     const { stock, cart, coupons } = need();
     let wanted: { cartId: number | null; goodsId: number; quantity: number | undefined }[];
-    if (body.goodsId !== undefined) wanted = [{ cartId: null, goodsId: body.goodsId, quantity: body.quantity }];
+    // Through an agreement: its goods at the agreed unit price, at most the units it has left (the goods' minimum does not apply).
+    const deal = body.agreementNo === undefined ? null : await need().agreements!().terms(ex, user, body.agreementNo);
+    if (deal && body.goodsId !== undefined && body.goodsId !== deal.goodsId) throw new AppError('AGREEMENT_GOODS_MISMATCH');
+    if (deal) wanted = [{ cartId: null, goodsId: deal.goodsId, quantity: body.quantity ?? deal.remaining }];
+    else if (body.goodsId !== undefined) wanted = [{ cartId: null, goodsId: body.goodsId, quantity: body.quantity }];
     else if (body.items !== undefined) wanted = body.items.map((i) => ({ cartId: null, goodsId: i.goodsId, quantity: i.quantity }));
     else wanted = (await cart().linesForCheckout(ex, user.id, body.cartIds)).map((l) => ({ cartId: l.id, goodsId: l.goodsId, quantity: l.quantity }));
     if (wanted.length === 0) throw new AppError('CART_NOTHING_SELECTED');
@@ -140,9 +151,10 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
       const goods = facts.get(w.goodsId);
       if (!goods || !goods.onSale) throw new AppError('GOODS_OFF_SHELVES');
       const quantity = w.quantity ?? goods.moq;
-      if (quantity < goods.moq) throw new AppError('CART_BELOW_MOQ', { moq: goods.moq });
+      if (deal && quantity > deal.remaining) throw new AppError('AGREEMENT_QUANTITY_EXCEEDED', { remaining: deal.remaining });
+      if (!deal && quantity < goods.moq) throw new AppError('CART_BELOW_MOQ', { moq: goods.moq });
       if (quantity > goods.available) throw new AppError('STOCK_INSUFFICIENT');
-      const price = unitPriceCents(goods, quantity);
+      const price = deal ? deal.unitPriceCents : unitPriceCents(goods, quantity);
       let group = groups.get(goods.storeId);
       if (!group)
         groups.set(goods.storeId, (group = { storeId: goods.storeId, storeCode: goods.storeCode, storeName: goods.storeName, lines: [], goodsCents: 0, discountCents: 0, freightCents: 0, feesCents: 0 }));
@@ -162,7 +174,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
       coupon = await coupons.fitOne(ex, user.id, body.couponId, couponGroups, ctx.subtree);
       groups.get(coupon.storeId)!.discountCents = coupon.discountCents;
     }
-    return { deliveryMode: body.deliveryMode, consignee: ctx.consignee, groups: list, coupon, usable };
+    return { deliveryMode: body.deliveryMode, consignee: ctx.consignee, groups: list, coupon, usable, agreement: deal && { agreementId: deal.agreementId, goodsId: deal.goodsId } };
   }
 
   function previewView(p: CheckoutPlan, lang: Language, settings: OperateConfig): CheckoutPreview {
@@ -224,6 +236,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
     const items = await orders.itemsOf(tx, [order.id]);
     await need().stock.release(tx, items.map((i) => ({ goodsId: i.goodsId, quantity: i.quantity })));
     await need().coupons.unlock(tx, order.id);
+    await need().agreements?.().release(tx, order.id);
     return true;
   }
 
@@ -318,7 +331,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
     const locked = await orders.lockByNos(tx, nos);
     const own = locked.filter((o) => o.buyerUserId === buyerUserId);
     if (own.length !== nos.length) throw new AppError('NOT_FOUND');
-    if (own.some((o) => o.status !== PURCHASE_ORDER_STATUS.toBePaid || o.overdue)) throw new AppError('ORDER_NOT_PAYABLE');
+    if (own.some((o) => !can(purchaseOrderTransitions, o.status as PurchaseOrderStatus, 'pay') || o.overdue)) throw new AppError('ORDER_NOT_PAYABLE');
     const list = own.map((o) => ({ id: Number(o.id), orderNo: o.orderNo, totalCents: Number(o.totalCents) }));
     return { amountCents: list.reduce((s, o) => s + o.totalCents, 0), orders: list };
   }
@@ -339,6 +352,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
     for (const o of paid) {
       const id = Number(o.id);
       await need().coupons.use(tx, id);
+      await need().agreements?.().paid(tx, id);
       if (o.deliveryMode === 'inventory') {
         const lines = items.filter((i) => i.orderId === id).map((i) => ({ goodsId: i.goodsId, quantity: i.quantity }));
         await need().inventory.credit(tx, { buyerUserId: o.buyerUserId, orderNo: o.orderNo, lines });
@@ -400,8 +414,9 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
         if ((await stock.reserve(tx, lines)) !== null) throw new AppError('STOCK_INSUFFICIENT');
         const payDeadline = new Date(Date.now() + windowMinutes * 60_000);
         for (const g of p.groups) {
+          const orderNo = newOrderNo();
           const orderId = await orders.insertOrder(tx, {
-            orderNo: newOrderNo(),
+            orderNo,
             buyerUserId: user.id,
             storeId: g.storeId,
             status: PURCHASE_ORDER_STATUS.toBePaid,
@@ -426,6 +441,9 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
             g.lines.map((l) => ({ orderId, goodsId: l.goods.goodsId, quantity: l.quantity, unitPriceCents: l.unitPriceCents, itemCode: l.goods.itemCode, name: l.goods.names, image: l.goods.image })),
           );
           if (p.coupon?.storeId === g.storeId && !(await coupons.lock(tx, user.id, p.coupon.coupon.couponId, orderId))) throw new AppError('COUPON_UNAVAILABLE');
+          // The agreement's units: a conditional update that never takes more than it has left.
+          const dealLine = p.agreement && g.lines.find((l) => l.goods.goodsId === p.agreement!.goodsId);
+          if (p.agreement && dealLine) await need().agreements!().take(tx, p.agreement.agreementId, { orderId, orderNo, quantity: dealLine.quantity });
         }
         const cartIds = p.groups.flatMap((g) => g.lines.map((l) => l.cartId)).filter((id): id is number => id !== null);
         if (cartIds.length > 0) await cart().removeBought(tx, user.id, cartIds);
