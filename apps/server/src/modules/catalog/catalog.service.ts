@@ -298,6 +298,11 @@ export function createCatalogService(deps: { database: Database; content: Conten
     categoryIndex,
     present,
 
+    /** After a goods or store changed (the merchant console, the operator): lists, pages and rankings answer the change at once. */
+    invalidate() {
+      for (const cache of [caches.lists, caches.counts, caches.details, caches.stores, caches.home, caches.rankings, caches.pictures]) cache.clear();
+    },
+
     /** Goods on sale by keyword, category, store, filters and sort (spec: /classify/list, /newArrival, activity pages). */
     async listGoods(visibility: PriceVisibility, lang: Language, body: GoodsListBody): Promise<GoodsPage> {
       // A price range narrowed step by step would tell a price to whoever may not see it: it

@@ -57,6 +57,20 @@ export const stores = pgTable(
     featured: boolean('featured').notNull().default(false),
     returnGuarantee: text('return_guarantee', { enum: ['basic', 'standard'] }).notNull().default('basic'),
     logisticsGuarantee: boolean('logistics_guarantee').notNull().default(false),
+    /** The operator's audit of the store (merchant console): draft -> pending -> approved | rejected. Opens to buyers when approved. */
+    auditStatus: text('audit_status', { enum: ['draft', 'pending', 'approved', 'rejected'] }).notNull().default('approved'),
+    rejectReason: text('reject_reason'),
+    banner: text('banner').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    warehouseType: text('warehouse_type', { enum: ['selfBuilt', 'platform'] }).notNull().default('platform'),
+    shippingAreas: text('shipping_areas').array().notNull().default(sql`'{US}'::text[]`),
+    /** Below minus this, the store's goods are pulled off (credit hold) until the balance is back. */
+    creditLimitCents: bigint('credit_limit_cents', { mode: 'number' }).notNull().default(0),
+    creditHold: boolean('credit_hold').notNull().default(false),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +81,9 @@ export const stores = pgTable(
     index('stores_opened_idx').on(t.openedAt),
     check('stores_status_ck', sql`${t.status} in ('open', 'closed')`),
     check('stores_return_guarantee_ck', sql`${t.returnGuarantee} in ('basic', 'standard')`),
+    check('stores_audit_status_ck', sql`${t.auditStatus} in ('draft', 'pending', 'approved', 'rejected')`),
+    check('stores_credit_limit_ck', sql`${t.creditLimitCents} >= 0`),
+    index('stores_audit_idx').on(t.auditStatus, t.submittedAt),
   ],
 );
 
@@ -129,12 +146,18 @@ export const goods = pgTable(
     allowedPlatforms: text('allowed_platforms').array().notNull().default(sql`'{}'::text[]`),
     restrictedPlatforms: text('restricted_platforms').array().notNull().default(sql`'{}'::text[]`),
     warehouseType: text('warehouse_type', { enum: ['selfBuilt', 'platform'] }).notNull(),
+    /** ISO country of the warehouse the goods ship from: its storage fee rates apply. */
+    warehouseCountry: text('warehouse_country').notNull().default('US'),
     /** The shipping (ship-from) address. */
     shipFrom: text('ship_from').notNull().default(''),
     referenceDays: integer('reference_days').notNull().default(7),
     shippingAreas: text('shipping_areas').array().notNull().default(sql`'{}'::text[]`),
     /** Campaign tags (springNew ...). */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Why the operator flagged it (violation) or removed it. */
+    violationReason: text('violation_reason'),
+    /** Available units at or below this raise the seller's low-stock alert. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
     /** Date posted: when it was first put on sale. */
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -146,8 +169,6 @@ export const goods = pgTable(
     /**
      * Every character of the Chinese and Japanese names as a word, in order: a phrase query
      * of one or two characters finds them by index, where a trigram cannot (it needs three).
-    /** ISO country of the warehouse the goods ship from: its storage fee rates apply. */
-    warehouseCountry: text('warehouse_country').notNull().default('US'),
      */
     searchCjk: tsvector('search_cjk')
       .notNull()

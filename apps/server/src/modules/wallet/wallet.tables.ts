@@ -15,7 +15,8 @@ export const wallets = pgTable(
     frozenCents: bigint('frozen_cents', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('wallets_frozen_ck', sql`${t.frozenCents} >= 0 and ${t.frozenCents} <= ${t.balanceCents}`)],
+  // A store's balance may go below zero (a charge it could not cover; see the merchant console's credit limit): then nothing is frozen.
+  (t) => [check('wallets_frozen_ck', sql`${t.frozenCents} >= 0 and ${t.frozenCents} <= greatest(${t.balanceCents}, 0)`)],
 );
 
 /** The append-only ledger: rows are added, and only a handling row's status ever changes. */
