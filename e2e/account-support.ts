@@ -156,3 +156,15 @@ export async function finishBankCard(page: Page, request: APIRequestContext, mob
   await expect(page.getByText('Adding bank card successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
 }
+
+/** The payment password the money journeys set through the API (the Passwords tab has a journey of its own). */
+export const JOURNEY_PAY_PASSWORD = '246810';
+
+/** Sets a buyer's payment password through the API: withdrawals and balance payments are confirmed with it. */
+export async function setPayPasswordViaApi(request: APIRequestContext, token: string, mobile: string): Promise<string> {
+  const code = await codeSentBy(request, mobile, async () => {
+    await data(await request.get('/api/v2/auth/verifycode', { params: { scene: 'pay-password' }, headers: auth(token) }));
+  });
+  await data(await request.post('/api/v2/auth/pay-pwd', { data: { code, payPassword: JOURNEY_PAY_PASSWORD, confirmPayPassword: JOURNEY_PAY_PASSWORD }, headers: auth(token) }));
+  return JOURNEY_PAY_PASSWORD;
+}

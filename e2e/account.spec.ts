@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support';
-import { buyerWithCompany, chooseInCascader, chooseInSelect, finishBankCard, pngImage } from './account-support';
+import { buyerWithCompany, chooseInCascader, chooseInSelect, finishBankCard, pngImage, setPayPasswordViaApi } from './account-support';
 import { fieldError, logIn, openUserMenu, shownMobile } from './support';
 
 /** An approved buyer lands on home once signed in. */
@@ -213,10 +213,11 @@ test('bank cards are added with an SMS code and deleted; an empty wallet cannot 
   await page.getByRole('button', { name: 'Apply for withdrawal' }).click();
   await expect(fieldError(page, 'The withdrawal amount cannot exceed the withdrawable amount')).toBeVisible();
   expect(applications).toEqual([]);
-  // The server holds the same line.
+  // The server holds the same line (asked with the payment password each withdrawal needs).
+  const payPassword = await setPayPasswordViaApi(request, buyer.token, buyer.mobile);
   const cards = (await (await request.get('/api/v2/customer/cards', { headers: { Authorization: `Bearer ${buyer.token}` } })).json()) as { data: { cardId: number }[] };
   const refused = await request.get('/api/v2/wallet/withdraw', {
-    headers: { Authorization: `Bearer ${buyer.token}`, 'Idempotency-Key': `e2e-${Date.now()}` },
+    headers: { Authorization: `Bearer ${buyer.token}`, 'Idempotency-Key': `e2e-${Date.now()}`, 'X-Pay-Password': payPassword },
     params: { cardId: cards.data[0]!.cardId, amount: 150.5 },
   });
   expect(((await refused.json()) as { message: string }).message).toBe('The withdrawal amount cannot exceed the withdrawable amount');

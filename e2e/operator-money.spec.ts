@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support';
-import { OPERATOR, buyerWithCompany, finishBankCard } from './account-support';
+import { OPERATOR, buyerWithCompany, finishBankCard, setPayPasswordViaApi } from './account-support';
 import { DEMO_PASSWORD, logIn } from './support';
 
 // Money that waits for the operator: a recharge by offline bank transfer confirmed in the
@@ -131,6 +131,8 @@ test('a wallet recharge by offline bank transfer is credited once the operator c
 test('withdrawals freeze the amount; the operator approves one (paid out) and rejects another with a reason (unfrozen)', async ({ page, browser, request }, testInfo) => {
   const buyer = await buyerWithCompany(request);
   await fundWallet(request, buyer.token, 500);
+  // Each withdrawal is confirmed with the payment password.
+  const payPassword = await setPayPasswordViaApi(request, buyer.token, buyer.mobile);
   await logIn(page, buyer.mobile, buyer.password);
   await expect(page).toHaveURL(/\/home$/);
 
@@ -148,6 +150,7 @@ test('withdrawals freeze the amount; the operator approves one (paid out) and re
   await page.getByLabel('Withdrawal amount (USD)').fill('200');
   await expect(page.getByTestId('withdraw-fee')).toHaveText('$2.00');
   await expect(page.getByTestId('withdraw-actual')).toHaveText('$198.00');
+  await page.getByLabel('Payment password').fill(payPassword);
   await page.getByRole('button', { name: 'Apply for withdrawal' }).click();
   await expect(page.getByText('Withdrawal application successful')).toBeVisible();
   await expectFigures(page, { balance: '$500.00', available: '$300.00', frozen: '$200.00' });
@@ -178,6 +181,7 @@ test('withdrawals freeze the amount; the operator approves one (paid out) and re
   await card.getByRole('radio').click();
   await page.getByLabel('Withdrawal amount (USD)').fill('100');
   await expect(page.getByTestId('withdraw-actual')).toHaveText('$99.00');
+  await page.getByLabel('Payment password').fill(payPassword);
   await page.getByRole('button', { name: 'Apply for withdrawal' }).click();
   await expect(page.getByText('Withdrawal application successful').last()).toBeVisible();
   await expectFigures(page, { balance: '$300.00', available: '$200.00', frozen: '$100.00' });

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { fromPglite, openPostgres, pgliteExtensions, type Database } from '../src/db/client';
 import { seedDemo } from '../src/db/seed';
+import { hashSecret } from '../src/platform/passwords';
 
 export const DEMO = { approvedBuyer: '13800000001', pendingBuyer: '13800000002', seller: '13800000003', operator: '13800000009', password: 'demo1234' };
 
@@ -171,4 +173,13 @@ export async function upload(app: App, token: string | undefined, kind: string, 
     },
   });
   return { statusCode: res.statusCode, body: res.json() as { status: number; message: string; data: any } };
+}
+
+export const TEST_PAY_PASSWORD = '246810';
+let payPasswordHash: Promise<string> | undefined;
+/** Sets a user's payment password directly (withdrawals and balance payments need one), without the SMS round. */
+export async function givePayPassword(database: Database, userId: number): Promise<string> {
+  payPasswordHash ??= hashSecret(TEST_PAY_PASSWORD);
+  await database.db.execute(sql`update users set pay_password_hash = ${await payPasswordHash} where id = ${userId}`);
+  return TEST_PAY_PASSWORD;
 }

@@ -34,9 +34,12 @@ export const deleteCard = endpoint({
   successMessage: 'card.deleted',
   summary: 'Delete an own bank card', params: z.object({ cardId: rules.id }), response: Done,
 });
+/** The header a withdrawal carries its payment password in (kept out of the URL). */
+export const PAY_PASSWORD_HEADER = 'x-pay-password';
+
 export const withdraw = endpoint({
   method: 'GET', path: '/api/v2/wallet/withdraw', access: 'user', tags, idempotent: true, successMessage: 'withdraw.applied',
-  summary: 'Apply for a withdrawal to an own bank card (the spec keeps this a GET): the amount is frozen until an operator reviews it. Needs an Idempotency-Key header.',
+  summary: 'Apply for a withdrawal to an own bank card (the spec keeps this a GET): the amount is frozen until an operator reviews it. Needs an Idempotency-Key header and the payment password in an X-Pay-Password header.',
   query: WithdrawQuery, response: Withdrawal,
 });
 export const listWithdrawals = endpoint({

@@ -7,6 +7,7 @@ import {
   listCards,
   listLedger,
   listWithdrawals,
+  PAY_PASSWORD_HEADER,
   rejectWithdrawal,
   withdraw,
 } from '@wm/contracts';
@@ -25,9 +26,11 @@ export function walletRoutes(app: FastifyInstance, wallets: WalletService) {
     await wallets.deleteCard(user, params.cardId);
     return done;
   });
-  route(app, withdraw, async ({ requestKey, user, query, reply }) => {
+  route(app, withdraw, async ({ requestKey, user, query, reply, req }) => {
     reply.header('cache-control', 'no-store');
-    return wallets.withdraw(user, query, requestKey);
+    // The payment password travels in a header, never in the URL (which proxies and logs keep).
+    const payPassword = req.headers[PAY_PASSWORD_HEADER];
+    return wallets.withdraw(user, query, requestKey, typeof payPassword === 'string' ? payPassword : undefined);
   });
   route(app, listWithdrawals, ({ user, query }) => wallets.withdrawals(user, query));
 

@@ -12,7 +12,7 @@ import {
   type Withdrawal,
 } from '@wm/contracts';
 import type { Database, Executor } from '../../db/client';
-import { AppError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import type { AuthService, AuthUser } from '../auth/auth.service';
 import { walletRepository as repo, type CardRow, type LedgerRow, type WithdrawalRow } from './wallet.repository';
 
@@ -147,8 +147,11 @@ export function createWalletService(deps: { database: Database; settings: () => 
      * is frozen and two handling records (the expense and the service fee) are written, all
      * in one transaction. The request key makes a retry answer the first application.
      */
-    async withdraw(user: AuthUser, input: { cardId: number; amount: number }, requestKey: string | undefined): Promise<Withdrawal> {
+    async withdraw(user: AuthUser, input: { cardId: number; amount: number }, requestKey: string | undefined, payPassword: string | undefined): Promise<Withdrawal> {
       if (!requestKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+      // Each withdrawal is confirmed with the payment password: a stolen session alone moves no money out.
+      if (!payPassword) throw fieldError('payPassword', 'payPassword.required');
+      await deps.auth().checkPayPassword(user.id, payPassword);
       const amountCents = amountToCents(input.amount);
       const settings = await deps.settings();
       const minCents = amountToCents(settings.minWithdrawAmount);

@@ -1,6 +1,6 @@
 import { FLOW_TYPES, isBankAccountNumber } from '@wm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, latestCode, login, registerBuyer, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, DEMO, givePayPassword, latestCode, login, registerBuyer, TEST_PAY_PASSWORD, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,9 @@ afterAll(() => t.close());
 
 const VISA = '4111 1111 1111 1111';
 
+/** Money in the wallet, and the payment password every withdrawal is confirmed with. */
 async function fund(userId: number, cents: number) {
+  await givePayPassword(t.database, userId);
   await t.database.db.transaction((tx) => t.app.services.wallets.post(tx, { userId, flowType: FLOW_TYPES.rechargeIncome, amountCents: cents, relatedId: 'TEST', remark: 'test funding' }));
 }
 
@@ -68,7 +70,7 @@ describe('bank cards', () => {
     expect((await call(t.app, 'DELETE', `/api/v2/customer/card/${card.cardId}`, { token: b.token })).statusCode).toBe(404);
     expect((await call(t.app, 'GET', '/api/v2/customer/cards', { token: b.token })).body.data).toEqual([]);
     await fund(b.user.id, 100_00);
-    const steal = await call(t.app, 'GET', '/api/v2/wallet/withdraw', { token: b.token, query: { cardId: String(card.cardId), amount: '60' }, headers: { 'idempotency-key': 'k1' } });
+    const steal = await call(t.app, 'GET', '/api/v2/wallet/withdraw', { token: b.token, query: { cardId: String(card.cardId), amount: '60' }, headers: { 'idempotency-key': 'k1', 'x-pay-password': TEST_PAY_PASSWORD } });
     expect(steal.statusCode).toBe(404);
   });
 });
@@ -78,7 +80,7 @@ describe('withdrawal', () => {
     const { token, user } = await registerBuyer(t.app);
     await fund(user.id, 500_00);
     const card = (await addCard(token)).body.data;
-    const res = await call(t.app, 'GET', '/api/v2/wallet/withdraw', { token, query: { cardId: String(card.cardId), amount: '200.00' }, headers: { 'idempotency-key': 'w-1' } });
+    const res = await call(t.app, 'GET', '/api/v2/wallet/withdraw', { token, query: { cardId: String(card.cardId), amount: '200.00' }, headers: { 'idempotency-key': 'w-1', 'x-pay-password': TEST_PAY_PASSWORD } });
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Withdrawal application successful');
     expect(res.body.data).toMatchObject({ amount: 200, fee: 2, actualAmount: 198, status: 'handling', accountNumber: '**** 1111' });
@@ -110,7 +112,7 @@ describe('withdrawal', () => {
     const { token, user } = await registerBuyer(t.app);
     await fund(user.id, 100_00);
     const card = (await addCard(token)).body.data;
-    const res = await call(t.app, 'GET', '/api/v2/wallet/withdraw', { token, query: { cardId: String(card.cardId), amount: '100' }, headers: { 'idempotency-key': 'w-2' } });
+    const res = await call(t.app, 'GET', '/api/v2/wallet/withdraw', { token, query: { cardId: String(card.cardId), amount: '100' }, headers: { 'idempotency-key': 'w-2', 'x-pay-password': TEST_PAY_PASSWORD } });
     const operator = await login(t.app, DEMO.operator);
     await call(t.app, 'POST', `/api/v2/admin/withdrawals/${res.body.data.withdrawId}/reject`, { token: operator, body: { reason: 'Card holder name differs from the company' } });
     expect((await call(t.app, 'GET', `/api/v2/wallet/${user.customerid}`, { token })).body.data).toMatchObject({ balance: 100, available: 100, frozen: 0 });
@@ -124,12 +126,12 @@ describe('withdrawal', () => {
     await fund(user.id, 120_00);
     const card = (await addCard(token)).body.data;
     const ask = (amount: string, key: string, lang?: string) =>
-      call(t.app, 'GET', '/api/v2/wallet/withdraw', { token, lang, query: { cardId: String(card.cardId), amount }, headers: { 'idempotency-key': key } });
+      call(t.app, 'GET', '/api/v2/wallet/withdraw', { token, lang, query: { cardId: String(card.cardId), amount }, headers: { 'idempotency-key': key, 'x-pay-password': TEST_PAY_PASSWORD } });
     expect((await ask('120.01', 'a')).body.message).toBe('The withdrawal amount cannot exceed the withdrawable amount');
     expect((await ask('49.99', 'b')).body.message).toBe('The minimum withdrawal amount is 50.00');
     expect((await ask('', 'c')).body.message).toBe('The input amount cannot be empty!');
     expect((await ask('120.01', 'd', 'ja-JP')).body.message).toBe('出金額は出金可能額を超えることはできません');
-    expect((await call(t.app, 'GET', '/api/v2/wallet/withdraw', { token, query: { cardId: String(card.cardId), amount: '60' } })).body.data.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    expect((await call(t.app, 'GET', '/api/v2/wallet/withdraw', { token, query: { cardId: String(card.cardId), amount: '60' }, headers: { 'x-pay-password': TEST_PAY_PASSWORD } })).body.data.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
     expect((await call(t.app, 'GET', `/api/v2/wallet/${user.customerid}`, { token })).body.data).toMatchObject({ balance: 120, frozen: 0 });
     expect((await call(t.app, 'GET', '/api/v2/customer/customer-id/withdraw-records', { token })).body.data.total).toBe(0);
     await expectReconciled(user.id);
@@ -140,10 +142,10 @@ describe('withdrawal', () => {
     await fund(user.id, 300_00);
     const card = (await addCard(token)).body.data;
     const once = { cardId: String(card.cardId), amount: '100' };
-    const first = await call(t.app, 'GET', '/api/v2/wallet/withdraw', { token, query: once, headers: { 'idempotency-key': 'same' } });
-    const second = await call(t.app, 'GET', '/api/v2/wallet/withdraw', { token, query: once, headers: { 'idempotency-key': 'same' } });
+    const first = await call(t.app, 'GET', '/api/v2/wallet/withdraw', { token, query: once, headers: { 'idempotency-key': 'same', 'x-pay-password': TEST_PAY_PASSWORD } });
+    const second = await call(t.app, 'GET', '/api/v2/wallet/withdraw', { token, query: once, headers: { 'idempotency-key': 'same', 'x-pay-password': TEST_PAY_PASSWORD } });
     expect(second.body.data.withdrawId).toBe(first.body.data.withdrawId);
-    const other = await call(t.app, 'GET', '/api/v2/wallet/withdraw', { token, query: { ...once, amount: '150' }, headers: { 'idempotency-key': 'same' } });
+    const other = await call(t.app, 'GET', '/api/v2/wallet/withdraw', { token, query: { ...once, amount: '150' }, headers: { 'idempotency-key': 'same', 'x-pay-password': TEST_PAY_PASSWORD } });
     expect(other.statusCode).toBe(409);
     expect((await call(t.app, 'GET', `/api/v2/wallet/${user.customerid}`, { token })).body.data.frozen).toBe(100);
     await expectReconciled(user.id);

@@ -1,8 +1,11 @@
 import { say } from '../../../lib/messages';
 import { type OperateConfig } from '@wm/contracts';
-import { Button, Form, InputNumber, message } from 'antd';
+import { Button, Form, Input, InputNumber, message } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showServerFieldErrors } from '../../../lib/forms/server-errors';
+import { useClientStore } from '../../../lib/store';
 import { formatMoney } from '../../../lib/money';
 import { useWithdraw } from '../api/use-withdraw';
 import { withdrawAmountProblem, withdrawalBreakdown, type WithdrawalLimits } from '../withdraw-amount';
@@ -11,7 +14,11 @@ import { BankCards } from './bank-cards';
 interface WithdrawValues {
   cardId?: number;
   amount?: number | null;
+  payPassword?: string;
 }
+
+/** Where the payment password is set (account settings, password tab). */
+const PAY_PASSWORD_SETTINGS = '/accountSetting/index?activeComponents=password';
 
 /** Withdrawals are settled in US dollars, whatever currency prices are shown in. */
 const usd = (amount: number) => formatMoney(amount, 'USD');
@@ -32,16 +39,18 @@ export function WithdrawForm({ available, settings }: { available: number; setti
     },
   };
   const cardRule: FormRule = { required: true, message: t('withdraw.cardRequired') };
+  const hasPayPassword = useClientStore((state) => state.userInfo?.hasPayPassword ?? true);
 
-  const apply = ({ cardId, amount: value }: WithdrawValues) => {
-    if (!cardId || !value) return;
+  const apply = ({ cardId, amount: value, payPassword }: WithdrawValues) => {
+    if (!cardId || !value || !payPassword) return;
     applying.mutate(
-      { cardId, amount: value },
+      { cardId, amount: value, payPassword },
       {
         onSuccess: () => {
           void message.success(say('withdraw.applied'));
-          form.resetFields(['amount']);
+          form.resetFields(['amount', 'payPassword']);
         },
+        onError: (error) => showServerFieldErrors(form, error),
       },
     );
   };
@@ -69,6 +78,20 @@ export function WithdrawForm({ available, settings }: { available: number; setti
           <dd data-testid="withdraw-actual" className="withdraw-breakdown__actual">{breakdown ? usd(breakdown.actual) : '--'}</dd>
         </div>
       </dl>
+      <Form.Item
+        name="payPassword"
+        label={t('withdraw.payPassword')}
+        rules={[{ required: true, pattern: /^\d{6}$/, message: t('withdraw.payPasswordRule') }]}
+        extra={
+          hasPayPassword ? undefined : (
+            <span>
+              {t('withdraw.noPayPassword')} <Link to={PAY_PASSWORD_SETTINGS}>{t('withdraw.setPayPassword')}</Link>
+            </span>
+          )
+        }
+      >
+        <Input.Password className="withdraw-form__pay-password" inputMode="numeric" maxLength={6} autoComplete="off" placeholder={t('withdraw.payPasswordPlaceholder')} />
+      </Form.Item>
       <p className="muted">{t('withdraw.review')}</p>
       <Button type="primary" htmlType="submit" size="large" loading={applying.isPending}>
         {t('withdraw.submit')}
