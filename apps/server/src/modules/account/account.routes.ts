@@ -81,11 +81,17 @@ export function accountRoutes(app: FastifyInstance, account: AccountService, aut
     const key = req.params['*'];
     const data = await account.readFile(key, Number(req.query.exp), String(req.query.sig ?? ''));
     if (!data) return notFound(req, reply);
-    return reply
-      .header('content-type', contentTypeOf(key))
-      .header('cache-control', 'private, max-age=3600')
-      .header('content-disposition', 'inline')
-      .send(data);
+    const contentType = contentTypeOf(key);
+    return (
+      reply
+        .header('content-type', contentType)
+        .header('cache-control', 'private, max-age=3600')
+        // Images are shown in pages; anything else is downloaded, never opened as a page of this site.
+        .header('content-disposition', contentType.startsWith('image/') ? 'inline' : `attachment; filename="${key.split('/').pop()}"`)
+        // Should a browser still render one, it runs nothing and belongs to no origin.
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
+        .send(data)
+    );
   });
 
   route(app, signBuyerContract, ({ user, lang, req }) => contracts.sign(user, lang, { ip: req.ip, userAgent: req.headers['user-agent'] }));

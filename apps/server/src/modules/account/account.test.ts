@@ -2,6 +2,7 @@ import type { RegionNode } from '@wm/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, DEMO, login, registerBuyer, upload, type TestApp } from '../../../test/helpers';
+import { pdfDocument } from '../../../test/files';
 
 let t: TestApp;
 let png: Buffer;
@@ -63,7 +64,7 @@ describe('uploads', () => {
     const disguised = await upload(t.app, token, 'avatar', Buffer.from('<svg onload=alert(1)>'), 'cute.png');
     expect(disguised.statusCode).toBe(400);
     expect(disguised.body.message).toBe('The avatar can only be a JPG or PNG image!');
-    const pdf = Buffer.from('%PDF-1.4\n%…\n');
+    const pdf = pdfDocument();
     expect((await upload(t.app, token, 'avatar', pdf, 'a.jpg')).body.message).toBe('The avatar can only be a JPG or PNG image!');
     expect((await upload(t.app, token, 'businessLicence', pdf, 'licence.pdf')).statusCode).toBe(200);
     const broken = Buffer.concat([png.subarray(0, 16), Buffer.alloc(100)]);
