@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -54,7 +55,9 @@ import { createRegionsService, type RegionsService } from './modules/regions/reg
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService, type WalletService } from './modules/wallet/wallet.service';
 import { sandboxGateway } from './platform/gateways/sandbox';
-import { notFound, registerHttpConventions, route, validatorCompiler } from './platform/http';
+import { AppError } from './platform/errors';
+import { malformedRequest, notFound, registerHttpConventions, route, validatorCompiler } from './platform/http';
+import { loggerOptions, requestId } from './platform/logging';
 import { outboxSender } from './platform/messaging';
 import { fileSigner, localStorage, s3Storage, thumbnailKey } from './platform/storage';
 
@@ -92,9 +95,11 @@ export type App = FastifyInstance & { services: Services };
 /** Builds the whole app (API, docs, web) without listening; tests use it with inject. */
 export async function buildApp({ config, database, logger }: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: logger ?? loggerOptions(config.logLevel),
+    genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    clientErrorHandler: malformedRequest,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,14 +120,28 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         upgradeInsecureRequests: null,
       },
     },
+    // The same as the CSP's frame-ancestors 'none', for browsers that only know this header.
+    frameguard: { action: 'deny' },
+    // Sent on HTTPS answers only (platform/http.ts): on plain HTTP it would be meaningless or wrong.
+    strictTransportSecurity: false,
   });
+  // A generous per-address limit on the API, against floods (sign-in and codes have tighter limits of their own).
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(fastifyRateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      allowList: (req) => !req.url.startsWith('/api/'),
+      errorResponseBuilder: (_req, context) => new AppError('TOO_MANY_REQUESTS', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+    });
+  }
 
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Wholesale marketplace API', version: '1.0.0', description: 'Every response is an envelope { status, message, data }.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    // Operator endpoints are left out of the public document unless asked for (API_DOCS_ADMIN); they stay access-checked either way.
+    transform: config.apiDocsAdmin ? jsonSchemaTransform : (input) => (input.url.startsWith('/api/v2/admin/') ? { schema: { ...input.schema, hide: true }, url: input.url } : jsonSchemaTransform(input)),
     // Schemas with an id (the recursive category and region trees) go to components and are referenced from there.
     transformObject: jsonSchemaTransformObject,
   });

@@ -29,6 +29,8 @@ const Env = z.object({
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'none']).optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).optional(),
+  API_DOCS_ADMIN: bool.optional(),
 });
 
 /** Refused configurations: the process does not start with one (main.ts prints the reason). */
@@ -76,6 +78,10 @@ export type Config = {
   uploadDir: string;
   /** An S3-compatible bucket for uploaded files instead of the local folder (S3_ENDPOINT and S3_BUCKET set). */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
+  /** API requests one address may make per minute (all /api paths together); 0 is no limit. Default: 1200 in production, none otherwise. */
+  rateLimitPerMinute: number;
+  /** Whether the OpenAPI document and its page list the operator endpoints (/api/v2/admin). Default: not in production. */
+  apiDocsAdmin: boolean;
 };
 
 /** The only reader of process.env. */
@@ -120,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET ?? randomBytes(32).toString('hex'),
     uploadDir: resolve(e.UPLOAD_DIR ?? join(e.DATA_DIR, 'uploads')),
     s3: s3Config(e),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? (production ? 1200 : 0),
+    apiDocsAdmin: e.API_DOCS_ADMIN ?? !production,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type FieldError,
   type Language,
 } from '@wm/contracts';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError, validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { safeEncode, type z } from 'zod';
@@ -208,8 +209,15 @@ export function registerHttpConventions(app: FastifyInstance) {
   });
   app.decorateRequest('lang', 'en');
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     req.lang = parseAcceptLanguage(req.headers['accept-language']);
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('onSend', async (req, reply) => {
+    // Browsers remember HTTPS-only for sites that answered over HTTPS (directly or behind a trusted proxy), never over plain HTTP.
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // A signed-in answer is that user's: kept by no cache, shared or not, unless its handler chose otherwise.
+    if (req.user && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -259,6 +267,21 @@ function messageKey(message: string | undefined, keyword: string): string {
   return 'field.invalid';
 }
 const translateKnown = (key: string) => translate('en', key) !== key;
+
+/**
+ * Requests Node's HTTP parser refuses (a NUL in a header, a broken request line) are answered
+ * in the envelope too, then the connection is closed. Nothing of the request can be trusted, so
+ * the answer is in English.
+ */
+export function malformedRequest(err: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return void socket.destroy();
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({ status, message: translate('en', 'BAD_REQUEST'), data: { code: 'BAD_REQUEST' } });
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
 
 export function notFound(req: FastifyRequest, reply: FastifyReply) {
   return sendError(reply, 404, translate(req.lang ?? 'en', 'NOT_FOUND'), { code: 'NOT_FOUND' });
