@@ -46,13 +46,18 @@ export type PaymentPurpose = z.infer<typeof PaymentPurpose>;
  */
 export const PaymentStatus = z.enum(['pending', 'succeeded', 'failed', 'expired']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
+/**
+ * The gateway's verdicts (succeed, fail) and the payment window (expire); the operator's
+ * confirm or reject of a bank transfer, only while it is pending (a transfer found after it
+ * expired is paid again, or refunded by finance, outside the app).
+ */
 export const paymentTransitions = {
-  pending: { succeed: 'succeeded', fail: 'failed', expire: 'expired' },
+  pending: { succeed: 'succeeded', fail: 'failed', expire: 'expired', confirm: 'succeeded', reject: 'failed' },
   failed: { succeed: 'succeeded' },
   expired: { succeed: 'succeeded' },
   succeeded: {},
-} as const satisfies Record<PaymentStatus, Partial<Record<'succeed' | 'fail' | 'expire', PaymentStatus>>>;
-export type PaymentAction = 'succeed' | 'fail' | 'expire';
+} as const satisfies Record<PaymentStatus, Partial<Record<'succeed' | 'fail' | 'expire' | 'confirm' | 'reject', PaymentStatus>>>;
+export type PaymentAction = 'succeed' | 'fail' | 'expire' | 'confirm' | 'reject';
 export const canDoPayment = (status: PaymentStatus, action: PaymentAction) => action in paymentTransitions[status];
 /** Statuses the result page keeps polling on. */
 export const isPaymentFinal = (status: PaymentStatus) => status !== 'pending';

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { fromStates, nextState, paymentTransitions, type PaymentAction } from '@wm/contracts';
 import type { Executor } from '../../db/client';
 import { users } from '../auth/auth.tables';
 import { paymentNotifications, payments, rechargeRecords } from './payments.tables';
@@ -6,6 +7,14 @@ import { paymentNotifications, payments, rechargeRecords } from './payments.tabl
 export type PaymentRow = typeof payments.$inferSelect;
 export type RechargeRow = typeof rechargeRecords.$inferSelect;
 type PaymentStatusValue = PaymentRow['status'];
+
+/** The states `action` may start from, and the one it leads to: the transition table's, nothing written here. */
+const from = (action: PaymentAction) => fromStates(paymentTransitions, action) as PaymentStatusValue[];
+function to(action: PaymentAction): PaymentStatusValue {
+  const targets = new Set(from(action).map((s) => nextState(paymentTransitions, s, action)));
+  if (targets.size !== 1) throw new Error(`payment action ${action} leads to ${targets.size} states`);
+  return [...targets][0] as PaymentStatusValue;
+}
 
 export const paymentsRepository = {
   /** Inserts a payment unless this user already sent this request key; undefined then. */
@@ -23,12 +32,13 @@ export const paymentsRepository = {
   findByNoForUpdate: async (ex: Executor, paymentNo: string) => (await ex.select().from(payments).where(eq(payments.paymentNo, paymentNo)).for('update'))[0],
 
   /** Moves a payment from one of `from` to `to`; undefined when it was in none of them (someone else moved it). */
-  transition: async (ex: Executor, paymentNo: string, from: PaymentStatusValue[], to: PaymentStatusValue, values: Partial<typeof payments.$inferInsert> = {}) =>
+  /** Moves a payment by `action` if its state allows it; answers the row, or undefined when it did not. */
+  transition: async (ex: Executor, paymentNo: string, action: PaymentAction, values: Partial<typeof payments.$inferInsert> = {}) =>
     (
       await ex
         .update(payments)
-        .set({ ...values, status: to, updatedAt: sql`now()` })
-        .where(and(eq(payments.paymentNo, paymentNo), inArray(payments.status, from)))
+        .set({ ...values, status: to(action), updatedAt: sql`now()` })
+        .where(and(eq(payments.paymentNo, paymentNo), inArray(payments.status, from(action))))
         .returning()
     )[0],
 
@@ -37,8 +47,8 @@ export const paymentsRepository = {
     (
       await ex
         .update(payments)
-        .set({ status: 'expired', updatedAt: sql`now()` })
-        .where(and(eq(payments.paymentNo, paymentNo), eq(payments.status, 'pending'), isNotNull(payments.expiresAt), lt(payments.expiresAt, sql`now()`)))
+        .set({ status: to('expire'), updatedAt: sql`now()` })
+        .where(and(eq(payments.paymentNo, paymentNo), inArray(payments.status, from('expire')), isNotNull(payments.expiresAt), lt(payments.expiresAt, sql`now()`)))
         .returning()
     )[0],
 
@@ -47,10 +57,10 @@ export const paymentsRepository = {
     (
       await ex
         .update(payments)
-        .set({ status: 'expired', updatedAt: sql`now()` })
+        .set({ status: to('expire'), updatedAt: sql`now()` })
         .where(
           and(
-            eq(payments.status, 'pending'),
+            inArray(payments.status, from('expire')),
             isNotNull(payments.expiresAt),
             lt(payments.expiresAt, sql`now()`),
             userId === undefined ? undefined : eq(payments.userId, userId),

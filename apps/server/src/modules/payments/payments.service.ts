@@ -361,11 +361,11 @@ export function createPaymentsService(deps: {
         if (!locked || locked.gateway !== gateway.name) throw new AppError('PAYMENT_NOTIFICATION_INVALID');
         const p = await current(tx, locked);
         if (n.outcome === 'failed') {
-          await repo.transition(tx, p.paymentNo, ['pending'], 'failed', { failureReason: 'declined by the gateway' });
+          await repo.transition(tx, p.paymentNo, 'fail', { failureReason: 'declined by the gateway' });
           return { duplicate: false };
         }
         if (n.amountCents !== p.chargedAmountCents) throw new AppError('PAYMENT_AMOUNT_MISMATCH');
-        const succeeded = await repo.transition(tx, p.paymentNo, ['pending', 'failed', 'expired'], 'succeeded', { paidAt: new Date(), settledAs: 'purpose' });
+        const succeeded = await repo.transition(tx, p.paymentNo, 'succeed', { paidAt: new Date(), settledAs: 'purpose' });
         if (succeeded) await settleOrRefund(tx, succeeded);
         return { duplicate: false };
       });
@@ -383,7 +383,7 @@ export function createPaymentsService(deps: {
       const row = await db.transaction(async (tx) => {
         const p = await repo.findByNoForUpdate(tx, paymentNo);
         if (!p || p.gateway !== 'offline') throw new AppError('NOT_FOUND');
-        const succeeded = await repo.transition(tx, paymentNo, ['pending'], 'succeeded', { paidAt: new Date(), settledAs: 'purpose', reviewerId: operator.id });
+        const succeeded = await repo.transition(tx, paymentNo, 'confirm', { paidAt: new Date(), settledAs: 'purpose', reviewerId: operator.id });
         if (!succeeded) throw new AppError('PAYMENT_NOT_PENDING');
         await settleOrRefund(tx, succeeded);
         return (await repo.findByNo(tx, paymentNo))!;
@@ -395,7 +395,7 @@ export function createPaymentsService(deps: {
     async rejectOffline(operator: AuthUser, paymentNo: string, reason: string): Promise<AdminPayment> {
       const p = await repo.findByNo(db, paymentNo);
       if (!p || p.gateway !== 'offline') throw new AppError('NOT_FOUND');
-      const failed = await repo.transition(db, paymentNo, ['pending'], 'failed', { failureReason: reason, reviewerId: operator.id });
+      const failed = await repo.transition(db, paymentNo, 'reject', { failureReason: reason, reviewerId: operator.id });
       if (!failed) throw new AppError('PAYMENT_NOT_PENDING');
       return adminView(failed, await repo.findUserSummary(db, failed.userId));
     },

@@ -103,7 +103,7 @@ describe('recharge through the sandbox gateway', () => {
 
     // The buttons of a finished payment are gone, and pressing them anyway is refused.
     const again = await pressButton(p.hostedUrl, 'succeeded');
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
     expect(again.body).toContain('This payment has already been processed');
     expect(await balance(buyer.token, buyer.user.customerid)).toBe(100);
     await h.reconciled(buyer.user.id);

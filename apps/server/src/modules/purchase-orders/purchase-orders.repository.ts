@@ -1,6 +1,25 @@
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { fromStates, nextState, purchaseOrderTransitions, shipStateTransitions, SOLD_PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@wm/contracts';
 import { rows, type Executor } from '../../db/client';
 import { checkouts, purchaseOrderItems, purchaseOrders } from './purchase-orders.tables';
+
+// Every status in this file's SQL comes from the transition tables in contracts: an update
+// lists the states its action may start from and writes the state the action leads to. The
+// values are the tables' own constants (numbers, state names), written into the SQL as such so
+// that the partial indexes on status still apply.
+type OrderAction = 'pay' | 'cancel' | 'expire' | 'complete';
+const literal = (values: readonly (string | number)[]) => values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(', ');
+/** `status in (...)`: where `action` may start. */
+const statusFor = (action: OrderAction, alias = '') => sql.raw(`${alias}status in (${literal(fromStates(purchaseOrderTransitions, action))})`);
+/** The one state `action` leads to (the same from every state it starts in). */
+function target(action: OrderAction): PurchaseOrderStatus {
+  const targets = new Set(fromStates(purchaseOrderTransitions, action).map((s) => nextState(purchaseOrderTransitions, s, action)));
+  if (targets.size !== 1) throw new Error(`purchase order action ${action} leads to ${targets.size} states`);
+  return [...targets][0] as PurchaseOrderStatus;
+}
+const shipFrom = (action: 'pay' | 'ship' | 'confirmReceipt') => sql.raw(literal(fromStates(shipStateTransitions, action)));
+/** Paid or completed: the orders whose goods count as sold. */
+const sold = (alias = '') => sql.raw(`${alias}status in (${SOLD_PURCHASE_ORDER_STATUSES.join(', ')})`);
 
 export type NewPurchaseOrder = typeof purchaseOrders.$inferInsert;
 export type NewPurchaseOrderItem = typeof purchaseOrderItems.$inferInsert;
@@ -16,7 +35,7 @@ export const purchaseOrdersRepository = {
       sql`select i.goods_id as "goodsId", sum(i.quantity)::int as quantity
           from purchase_orders o
           join purchase_order_items i on i.order_id = o.id
-          where o.status in (1, 2) and o.paid_at >= ${since.toISOString()}::timestamptz
+          where ${sold('o.')} and o.paid_at >= ${since.toISOString()}::timestamptz
           group by i.goods_id
           order by quantity desc, i.goods_id desc
           limit ${limit} offset ${offset}`,
@@ -27,7 +46,7 @@ export const purchaseOrdersRepository = {
     const orders = await rows<{ id: number; orderNo: string; storeId: number; goodsAmountCents: number; discountCents: number }>(
       ex,
       sql`select id::float8 as id, order_no as "orderNo", store_id as "storeId", goods_amount_cents::float8 as "goodsAmountCents", discount_cents::float8 as "discountCents"
-          from purchase_orders where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and status = 2 order by id`,
+          from purchase_orders where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and status = ${sql.raw(String(target('complete')))} order by id`,
     );
     const lines = await rows<{ orderId: number; goodsId: number; quantity: number; amountCents: number }>(
       ex,
@@ -45,7 +64,7 @@ export const purchaseOrdersRepository = {
                  sum(o.goods_amount_cents - o.discount_cents)::float8 as "salesCents", sum(u.units)::int as units
           from purchase_orders o
           join lateral (select sum(quantity)::int as units from purchase_order_items i where i.order_id = o.id) u on true
-          where o.store_id = ${storeId} and o.status in (1, 2) and o.paid_at >= ${since.toISOString()}::timestamptz
+          where o.store_id = ${storeId} and ${sold('o.')} and o.paid_at >= ${since.toISOString()}::timestamptz
           group by 1 order by 1`,
     ),
 
@@ -56,13 +75,13 @@ export const purchaseOrdersRepository = {
       sql`select i.goods_id as "goodsId", max(i.item_code) as "itemCode", (array_agg(i.name order by i.id desc))[1] as name, max(i.image) as image,
                  sum(i.quantity)::int as units, sum(i.quantity * i.unit_price_cents)::float8 as "salesCents"
           from purchase_orders o join purchase_order_items i on i.order_id = o.id
-          where o.store_id = ${storeId} and o.status in (1, 2) and o.paid_at >= ${since.toISOString()}::timestamptz
+          where o.store_id = ${storeId} and ${sold('o.')} and o.paid_at >= ${since.toISOString()}::timestamptz
           group by i.goods_id order by units desc, i.goods_id desc limit ${limit}`,
     ),
 
   /** A store's ship-mode orders paid and waiting to be shipped. */
   storeToShip: async (ex: Executor, storeId: number) =>
-    (await rows<{ n: number }>(ex, sql`select count(*)::int as n from purchase_orders where store_id = ${storeId} and status = 1 and delivery_mode = 'ship' and ship_state = 'inPrep'`))[0]?.n ?? 0,
+    (await rows<{ n: number }>(ex, sql`select count(*)::int as n from purchase_orders where store_id = ${storeId} and ${statusFor('complete')} and delivery_mode = 'ship' and ship_state in (${shipFrom('ship')})`))[0]?.n ?? 0,
 
   /** Units ever sold per goods (paid or completed orders). */
   soldByGoods: (ex: Executor) =>
@@ -70,7 +89,7 @@ export const purchaseOrdersRepository = {
       ex,
       sql`select i.goods_id as "goodsId", sum(i.quantity)::int as quantity
           from purchase_orders o join purchase_order_items i on i.order_id = o.id
-          where o.status in (1, 2)
+          where ${sold('o.')}
           group by i.goods_id`,
     ),
 
@@ -134,7 +153,7 @@ export const ordersRepository = {
     (
       await rows<{ id: number }>(
         ex,
-        sql`select id::float8 as id from purchase_orders where status = 0 and pay_deadline < now() ${buyerUserId === undefined ? sql`` : sql`and buyer_user_id = ${buyerUserId}`}
+        sql`select id::float8 as id from purchase_orders where ${statusFor('expire')} and pay_deadline < now() ${buyerUserId === undefined ? sql`` : sql`and buyer_user_id = ${buyerUserId}`}
             order by pay_deadline limit ${limit}`,
       )
     ).map((r) => Number(r.id)),
@@ -147,8 +166,8 @@ export const ordersRepository = {
     (
       await ex
         .update(purchaseOrders)
-        .set({ status: 3, canceledAt: sql`now()`, cancelReason: reason })
-        .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.status, 0), reason === 'expired' ? sql`${purchaseOrders.payDeadline} < now()` : undefined))
+        .set({ status: target(reason === 'expired' ? 'expire' : 'cancel'), canceledAt: sql`now()`, cancelReason: reason })
+        .where(and(eq(purchaseOrders.id, id), statusFor(reason === 'expired' ? 'expire' : 'cancel'), reason === 'expired' ? sql`${purchaseOrders.payDeadline} < now()` : undefined))
         .returning({ id: purchaseOrders.id })
     ).length > 0,
 
@@ -164,22 +183,22 @@ export const ordersRepository = {
   markPaid: (ex: Executor, ids: number[], payment: { payWay: number; paymentNo: string }) =>
     rows<{ id: number; orderNo: string; buyerUserId: number; deliveryMode: 'inventory' | 'ship' }>(
       ex,
-      sql`update purchase_orders set status = 1, paid_at = now(), pay_way = ${payment.payWay}, payment_no = ${payment.paymentNo},
-                 ship_state = case when delivery_mode = 'ship' then 'inPrep' else ship_state end
-          where id in (${idList(ids)}) and status = 0 and (pay_deadline is null or pay_deadline > now())
+      sql`update purchase_orders set status = ${target('pay')}, paid_at = now(), pay_way = ${payment.payWay}, payment_no = ${payment.paymentNo},
+                 ship_state = case when delivery_mode = 'ship' then ${shipStateTransitions.onHold.pay} else ship_state end
+          where id in (${idList(ids)}) and ${statusFor('pay')} and (pay_deadline is null or pay_deadline > now())
           returning id::float8 as id, order_no as "orderNo", buyer_user_id as "buyerUserId", delivery_mode as "deliveryMode"`,
     ),
 
   /** 1 -> 2. */
-  complete: (ex: Executor, id: number) => ex.execute(sql`update purchase_orders set status = 2, completed_at = now() where id = ${id} and status = 1`),
+  complete: (ex: Executor, id: number) => ex.execute(sql`update purchase_orders set status = ${target('complete')}, completed_at = now() where id = ${id} and ${statusFor('complete')}`),
 
   /** Ship mode, in transit -> completed (the buyer received the goods). */
   confirmReceipt: async (ex: Executor, buyerUserId: number, id: number) =>
     (
       await rows(
         ex,
-        sql`update purchase_orders set status = 2, completed_at = now()
-            where id = ${id} and buyer_user_id = ${buyerUserId} and status = 1 and delivery_mode = 'ship' and ship_state = 'inTransit' returning id`,
+        sql`update purchase_orders set status = ${target('complete')}, completed_at = now()
+            where id = ${id} and buyer_user_id = ${buyerUserId} and ${statusFor('complete')} and delivery_mode = 'ship' and ship_state in (${shipFrom('confirmReceipt')}) returning id`,
       )
     ).length > 0,
 
@@ -188,8 +207,8 @@ export const ordersRepository = {
     (
       await rows(
         ex,
-        sql`update purchase_orders set ship_state = 'inTransit', logistics_company = ${values.logisticsCompany}, tracking_no = ${values.trackingNo}, shipped_at = now()
-            where order_no = ${orderNo} and store_id = ${storeId} and status = 1 and delivery_mode = 'ship' and ship_state = 'inPrep' returning id`,
+        sql`update purchase_orders set ship_state = ${shipStateTransitions.inPrep.ship}, logistics_company = ${values.logisticsCompany}, tracking_no = ${values.trackingNo}, shipped_at = now()
+            where order_no = ${orderNo} and store_id = ${storeId} and ${statusFor('complete')} and delivery_mode = 'ship' and ship_state in (${shipFrom('ship')}) returning id`,
       )
     ).length > 0,
 
@@ -205,7 +224,7 @@ export const ordersRepository = {
           sql`select i.goods_id as "goodsId",
                      floor(sum(i.quantity * i.unit_price_cents - case when o.goods_amount_cents > 0 then o.discount_cents * i.quantity * i.unit_price_cents / o.goods_amount_cents else 0 end) / sum(i.quantity))::float8 as cents
               from purchase_orders o join purchase_order_items i on i.order_id = o.id
-              where o.buyer_user_id = ${buyerUserId} and o.status in (1, 2) and o.delivery_mode = 'inventory' and i.goods_id in (${sql.join(goodsIds.map((id) => sql`${id}`), sql`, `)})
+              where o.buyer_user_id = ${buyerUserId} and ${sold('o.')} and o.delivery_mode = 'inventory' and i.goods_id in (${sql.join(goodsIds.map((id) => sql`${id}`), sql`, `)})
               group by i.goods_id`,
         ),
 };
