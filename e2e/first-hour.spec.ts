@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, APPROVED_BUYER, DEMO_PASSWORD, expect, pickOption, registerBuyerViaApi, test, TOKEN_KEY_FOR_TESTS } from './support';
 
@@ -35,6 +37,44 @@ async function unpaidOrder(request: APIRequestContext, token: string): Promise<{
   const detail = await request.get(`/api/v2/purchase-order/${orderNo}`, { headers: auth });
   return { orderNo: orderNo!, total: ((await detail.json()) as { data: { total: number } }).data.total };
 }
+
+/**
+ * What a PDF draws, as far as a test can tell without a PDF reader: its streams inflated (font
+ * names, the text-to-unicode maps of the embedded font subsets) and the characters it maps.
+ */
+async function pdfOf(path: string): Promise<{ raw: string; draws: (text: string) => boolean }> {
+  const bytes = await readFile(path);
+  const raw = bytes.toString('latin1');
+  expect(raw.slice(0, 5)).toBe('%PDF-');
+  const parts = [raw];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    try {
+      parts.push(inflateSync(bytes.subarray(start, raw.indexOf('endstream', start))).toString('latin1'));
+    } catch {
+      // a stream that is not Flate (a font program)
+    }
+  }
+  const all = parts.join('\n');
+  // Each character drawn has its code in a ToUnicode map: <6536> for 收.
+  const draws = (text: string) => [...text.replace(/\s/g, '')].every((char) => all.includes(`<${char.codePointAt(0)!.toString(16).padStart(4, '0')}>`));
+  return { raw: all, draws };
+}
+
+/** Pays an order through the sandbox gateway's own page, as a buyer paying by card would. */
+async function payByCard(request: APIRequestContext, token: string, orderNo: string) {
+  const started = await request.post('/api/v2/pay/initiate', {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+    data: { purpose: 'purchase-order', refs: [orderNo], payWay: 0 },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const hosted = new URL(((await started.json()) as { data: { hostedUrl: string } }).data.hostedUrl);
+  const done = await request.post(`${hosted.pathname}/complete`, { form: { sig: hosted.searchParams.get('sig') ?? '', outcome: 'succeeded' } });
+  expect(done.ok(), await done.text()).toBe(true);
+}
+
+/** English month names: none may show on a Chinese or Japanese page. */
+const ENGLISH_MONTHS = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
 
 const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
@@ -177,4 +217,60 @@ test('an unknown address shows a page of its own, not an empty list: the way hom
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+});
+
+test('a paid order says "Total paid" and offers its receipt as a PDF in the buyer language; dates read as each language writes them', async ({ page, request, context, baseURL }, testInfo) => {
+  const token = await signIn(page, request, APPROVED_BUYER);
+  const unpaid = await unpaidOrder(request, token);
+  const paid = await unpaidOrder(request, token);
+  await payByCard(request, token, paid.orderNo);
+
+  // To be paid: what is left to pay, no receipt yet.
+  await page.goto(`/purchaseOrderManage/purchaseOrderDetails?orderNo=${unpaid.orderNo}`);
+  await expect(page.locator('.po-summary__total dt')).toHaveText('Total to pay');
+  await expect(page.getByRole('button', { name: 'Download receipt (PDF)' })).toHaveCount(0);
+
+  await page.goto(`/purchaseOrderManage/purchaseOrderDetails?orderNo=${paid.orderNo}`);
+  await expect(page.locator('.po-summary__total dt')).toHaveText('Total paid');
+  await expect(page.getByTestId('order-total')).toHaveText(usd(paid.total));
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`receipt-${paid.orderNo}.pdf`);
+  const english = await pdfOf(await download.path());
+  expect(english.raw).toContain(`Receipt ${paid.orderNo}`); // its title
+  expect(english.draws(`Receipt Total paid: ${usd(paid.total)} Online card ${paid.orderNo}`)).toBe(true);
+  expect(english.draws('收据')).toBe(false);
+
+  // In Chinese: the page, its dates and the receipt.
+  await context.addCookies([{ name: 'language', value: 'zh', url: baseURL ?? '' }]);
+  await page.reload();
+  await expect(page.locator('.po-summary__total dt')).toHaveText('实付合计');
+  const main = page.locator('#main-content');
+  await expect(main).toContainText('年');
+  expect(await main.innerText()).not.toMatch(ENGLISH_MONTHS);
+  await page.screenshot({ path: testInfo.outputPath('order-paid-zh.png'), fullPage: true });
+  const zhDownloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载收据（PDF）' }).click();
+  const chinese = await pdfOf(await (await zhDownloading).path());
+  expect(chinese.raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansCJKsc-Regular/);
+  expect(chinese.draws('收据 实付合计 在线银行卡 支付时间 年月日')).toBe(true);
+
+  // In Japanese: the order list's dates and the receipt.
+  await context.addCookies([{ name: 'language', value: 'ja', url: baseURL ?? '' }]);
+  await page.goto('/purchaseOrderManage/purchaseOrderList');
+  await expect(page.getByText(paid.orderNo).first()).toBeVisible();
+  expect(await page.locator('#main-content').innerText()).not.toMatch(ENGLISH_MONTHS);
+  await expect(page.locator('#main-content')).toContainText('年');
+  await page.goto(`/purchaseOrderManage/purchaseOrderDetails?orderNo=${paid.orderNo}`);
+  const jaDownloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '領収書をダウンロード（PDF）' }).click();
+  const japanese = await pdfOf(await (await jaDownloading).path());
+  expect(japanese.raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansCJKjp-Regular/);
+  expect(japanese.draws('領収書 支払方法 オンラインカード')).toBe(true);
+
+  // The wallet's records too.
+  await page.goto('/wallet/index');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('#main-content').innerText()).not.toMatch(ENGLISH_MONTHS);
 });

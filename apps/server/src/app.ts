@@ -215,6 +215,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       { name: 'erase-old-consignees', run: () => salesOrders.eraseOldConsignees() },
       { name: 'auto-approve-after-sales', run: () => afterSales.autoApprove() },
       { name: 'accrue-storage-fees', run: () => inventory.accrueStorage() },
+      { name: 'auto-confirm-shipped-purchase-orders', run: () => purchaseOrders.autoConfirmReceipts() },
       { name: 'agreement-windows', run: () => agreements.expireOverdue() },
     ],
     30_000,

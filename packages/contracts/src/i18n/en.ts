@@ -1,4 +1,5 @@
 import { afterSalesEn } from './after-sales.en';
+import { receiptsEn } from './receipts.en';
 import { dropShippingEn } from './drop-shipping.en';
 import { agreementsEn } from './agreements.en';
 import { merchantEn } from './merchant.en';
@@ -229,6 +230,7 @@ export const en = {
   ...agreementsEn,
   ...afterSalesEn,
   ...merchantEn,
+  ...receiptsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

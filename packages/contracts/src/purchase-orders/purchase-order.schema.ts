@@ -11,6 +11,10 @@ export type PurchaseOrderStatus = z.infer<typeof PurchaseOrderStatus>;
 /** Orders whose goods count as sold (rankings, quantity sold): paid or completed, never canceled. */
 export const SOLD_PURCHASE_ORDER_STATUSES: readonly PurchaseOrderStatus[] = [PURCHASE_ORDER_STATUS.paid, PURCHASE_ORDER_STATUS.completed];
 
+/** Orders that have been paid (paid or completed) have a receipt; orders to be paid or canceled have none. */
+export const RECEIPT_PURCHASE_ORDER_STATUSES: readonly PurchaseOrderStatus[] = SOLD_PURCHASE_ORDER_STATUSES;
+export const hasReceipt = (status: PurchaseOrderStatus) => RECEIPT_PURCHASE_ORDER_STATUSES.includes(status);
+
 /** DOMAIN.md: to be paid -> paid -> completed; to be paid -> canceled (buyer, or the payment window). */
 export const purchaseOrderTransitions = {
   0: { pay: 1, cancel: 3, expire: 3 },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
 import { page } from '../common/envelope';
 import { CartChanged } from '../cart/cart.schema';
@@ -34,6 +35,12 @@ export const getPurchaseOrder = endpoint({
   method: 'GET', path: '/api/v2/purchase-order/:orderNo', access: 'buyer', tags,
   summary: "An own purchase order with its items, amounts, delivery and the actions allowed now (another buyer's is 404)",
   params: OrderNoParams, response: PurchaseOrderDetail,
+});
+export const downloadPurchaseOrderReceipt = endpoint({
+  method: 'GET', path: '/api/v2/purchase-order/:orderNo/receipt.pdf', access: 'buyer', tags,
+  summary:
+    "The receipt of an own paid or completed order as a PDF in the request language: items, amounts in USD, payment method and time (another buyer's is 404; an order to be paid or canceled has none: 409)",
+  params: OrderNoParams, response: z.unknown(),
 });
 export const cancelPurchaseOrder = endpoint({
   method: 'POST', path: '/api/v2/purchase-order/:orderNo/cancel', access: 'buyer', tags, idempotent: true, successMessage: 'order.canceled',

@@ -1,10 +1,11 @@
-import { buyAgain, cancelPurchaseOrder, checkoutPreview, confirmReceipt, getPurchaseOrder, listPurchaseOrders, shipPurchaseOrder, submitCheckout } from '@wm/contracts';
+import { buyAgain, cancelPurchaseOrder, checkoutPreview, confirmReceipt, downloadPurchaseOrderReceipt, getPurchaseOrder, listPurchaseOrders, shipPurchaseOrder, submitCheckout } from '@wm/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http';
 import type { PurchaseOrdersService } from './purchase-orders.service';
+import type { ReceiptService } from './receipt.service';
 
 
-export function purchaseOrdersRoutes(app: FastifyInstance, orders: PurchaseOrdersService) {
+export function purchaseOrdersRoutes(app: FastifyInstance, orders: PurchaseOrdersService, receipts: ReceiptService) {
   route(app, checkoutPreview, ({ user, lang, body }) => orders.preview(user, lang, body));
   route(app, submitCheckout, async ({ requestKey, user, lang, body, reply }) => {
     reply.header('cache-control', 'no-store');
@@ -16,4 +17,14 @@ export function purchaseOrdersRoutes(app: FastifyInstance, orders: PurchaseOrder
   route(app, confirmReceipt, ({ user, lang, params }) => orders.confirmReceipt(user, lang, params.orderNo));
   route(app, buyAgain, ({ user, lang, params }) => orders.buyAgain(user, lang, params.orderNo));
   route(app, shipPurchaseOrder, ({ user, lang, params, body }) => orders.ship(user, lang, params.orderNo, body));
+  // A file, not an envelope: the own paid order's receipt, made in the request language.
+  route(app, downloadPurchaseOrderReceipt, async ({ user, lang, params, reply }) => {
+    const { data, filename } = await receipts.render(user, lang, params.orderNo);
+    await reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(data);
+    return reply as never;
+  });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buyAgain, cancelPurchaseOrder, confirmReceipt, getPurchaseOrder, listPurchaseOrders, type QueryOf } from '@wm/contracts';
-import { call } from '../../../lib/http';
+import { buyAgain, cancelPurchaseOrder, confirmReceipt, downloadPurchaseOrderReceipt, getPurchaseOrder, listPurchaseOrders, type QueryOf } from '@wm/contracts';
+import { call, http } from '../../../lib/http';
 import { callWithKey, newRequestKey } from '../../../lib/request-key';
 import { useClientStore } from '../../../lib/store';
 import { purchaseOrderKeys } from './purchase-order-keys';
@@ -45,6 +45,15 @@ export function useBuyAgain() {
     onSuccess: ({ count }) => {
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       useClientStore.setState({ cartCount: count });
+    },
+  });
+}
+
+/** The receipt of a paid order as a PDF in the page's language, saved under the server's name (the http client saves blob answers). */
+export function useDownloadReceipt() {
+  return useMutation({
+    mutationFn: async (orderNo: string) => {
+      await http.get(downloadPurchaseOrderReceipt.path.replace(':orderNo', encodeURIComponent(orderNo)), { responseType: 'blob' });
     },
   });
 }

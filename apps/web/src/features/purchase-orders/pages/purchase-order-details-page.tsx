@@ -1,17 +1,19 @@
-import type { PurchaseOrderDetail } from '@wm/contracts';
-import { Descriptions, Empty, Skeleton, Table } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { hasReceipt, type PurchaseOrderDetail } from '@wm/contracts';
+import { Button, Descriptions, Empty, Skeleton, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatDate } from '../../../lib/dates';
 import { Price } from '../../../lib/price';
-import { usePurchaseOrder } from '../api/use-purchase-orders';
+import { useDownloadReceipt, usePurchaseOrder } from '../api/use-purchase-orders';
 import { OrderActions } from '../components/order-actions';
 import { OrderStatusTag } from '../components/order-status-tag';
 import '../purchase-orders.css';
 
 type Item = PurchaseOrderDetail['items'][number];
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '--');
+/** A time as the page's language writes it (Nov 28, 2025, 3:04 PM / 2025年11月28日 15:04). */
+const time = (value: string | null) => (value ? formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : '--');
 const PAY_WAY_NAMES: Record<number, string> = { 0: 'online', 1: 'offline', 2: 'personalBankCard', 3: 'alipay', 4: 'wechat', 5: 'balance', 6: 'thirdPartyPayout', 10: 'enterpriseBank' };
 
 /** One purchase order: status, items and amounts, payment, logistics, consignee, remark and what can be done now. */
@@ -20,6 +22,7 @@ export default function PurchaseOrderDetailsPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const order = usePurchaseOrder(orderNo);
+  const receipt = useDownloadReceipt();
   const data = order.data;
 
   if (!data) {
@@ -52,6 +55,11 @@ export default function PurchaseOrderDetailsPage() {
         </h1>
         <OrderStatusTag status={data.status} text={data.statusText} />
         <span className="po-order__spacer" />
+        {hasReceipt(data.status) && (
+          <Button icon={<FilePdfOutlined aria-hidden />} loading={receipt.isPending} onClick={() => receipt.mutate(data.orderNo)}>
+            {t('details.receipt')}
+          </Button>
+        )}
         <OrderActions orderNo={data.orderNo} actions={data.actions} />
       </div>
 
@@ -104,7 +112,8 @@ export default function PurchaseOrderDetailsPage() {
             </dd>
           </div>
           <div className="po-summary__total">
-            <dt>{t('amounts.total')}</dt>
+            {/* Once paid, the total is what was paid, not what is left to pay. */}
+            <dt>{t(hasReceipt(data.status) ? 'amounts.totalPaid' : 'amounts.total')}</dt>
             <dd>
               <Price amount={data.total} testId="order-total" />
             </dd>

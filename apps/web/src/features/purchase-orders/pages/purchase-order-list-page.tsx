@@ -1,6 +1,5 @@
 import { ORDER_PERIODS, type PurchaseOrderSummary } from '@wm/contracts';
 import { Empty, Input, Pagination, Segmented, Skeleton, Tabs } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Price } from '../../../lib/price';
@@ -9,6 +8,7 @@ import { OrderActions } from '../components/order-actions';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { listFilters, listSearch, type ListFilters } from '../list-filters';
 import '../purchase-orders.css';
+import { formatDate } from '../../../lib/dates';
 
 const PAGE_SIZE = 10;
 const TABS = ['all', '0', '1', '2', '3'] as const;
@@ -22,7 +22,7 @@ function OrderCard({ order }: { order: PurchaseOrderSummary }) {
         <span>
           {t('orderNo')} <Link to={details}>{order.orderNo}</Link>
         </span>
-        <span className="muted">{dayjs(order.createdAt).format('YYYY-MM-DD HH:mm')}</span>
+        <span className="muted">{formatDate(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</span>
         <span>{order.storeName}</span>
         <span className="po-order__spacer" />
         <OrderStatusTag status={order.status} text={order.statusText} />
@@ -49,7 +49,7 @@ function OrderCard({ order }: { order: PurchaseOrderSummary }) {
               {t('amounts.discount')} -<Price amount={order.discount} />
             </div>
           )}
-          {order.status === 0 && order.payDeadline && <div className="muted">{t('payBefore', { time: dayjs(order.payDeadline).format('MM-DD HH:mm') })}</div>}
+          {order.status === 0 && order.payDeadline && <div className="muted">{t('payBefore', { time: formatDate(order.payDeadline, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }) })}</div>}
         </div>
         <OrderActions orderNo={order.orderNo} actions={order.actions} details />
       </div>

@@ -8,6 +8,7 @@ import { Price } from '../../../lib/price';
 import { useLedger } from '../api/use-wallet-records';
 import { FLOW_TYPE_OPTIONS, flowTypeName } from '../flow-types';
 import { SignedAmount } from './signed-amount';
+import { formatDate } from '../../../lib/dates';
 
 const STATUSES: readonly LedgerStatus[] = ['handling', 'completion', 'canceled'];
 const STATUS_COLORS: Record<LedgerStatus, string> = { handling: 'processing', completion: 'success', canceled: 'default' };
@@ -78,7 +79,7 @@ export function LedgerTable() {
       title: t('records.status'),
       render: (_, record) => <Tag color={STATUS_COLORS[record.status]}>{t(`status.${record.status}`)}</Tag>,
     },
-    { key: 'occurredAt', title: t('records.time'), render: (_, record) => dayjs(record.occurredAt).format('YYYY-MM-DD HH:mm:ss') },
+    { key: 'occurredAt', title: t('records.time'), render: (_, record) => formatDate(record.occurredAt, { dateStyle: 'medium', timeStyle: 'medium' }) },
   ];
 
   return (

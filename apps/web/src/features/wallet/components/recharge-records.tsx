@@ -1,17 +1,18 @@
 import type { RechargeRecord } from '@wm/contracts';
 import { Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/money';
 import { useRechargeRecords } from '../api/use-recharge';
+import { formatDate } from '../../../lib/dates';
 
 const STATUS_COLORS: Record<RechargeRecord['status'], string> = { handling: 'processing', completion: 'success', canceled: 'default' };
 const WAY_NAMES: Record<number, string> = { 0: 'online', 1: 'offline', 3: 'alipay', 4: 'wechat', 10: 'enterpriseBank' };
 const PAGE_SIZE = 10;
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '--');
+/** A time as the page's language writes it. */
+const time = (value: string | null) => (value ? formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : '--');
 
 /** The own recharges, newest first; one still waiting for its payment links back to it. */
 export function RechargeRecords() {

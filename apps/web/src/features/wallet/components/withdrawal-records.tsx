@@ -1,16 +1,17 @@
 import type { Withdrawal } from '@wm/contracts';
 import { Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
 import { useWithdrawals } from '../api/use-wallet-records';
+import { formatDate } from '../../../lib/dates';
 
 const STATUS_COLORS: Record<Withdrawal['status'], string> = { handling: 'processing', completion: 'success', rejected: 'error' };
 const PAGE_SIZE = 10;
 const usd = (amount: number) => formatMoney(amount, 'USD');
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '--');
+/** A time as the page's language writes it. */
+const time = (value: string | null) => (value ? formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : '--');
 
 /** The own withdrawal applications, newest first: handling, completed, or rejected with the reason. */
 export function WithdrawalRecords() {
