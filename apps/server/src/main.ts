@@ -13,12 +13,15 @@ const config = (() => {
   }
 })();
 const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
-await database.migrate();
-if (config.demo) await seedDemo(database);
-else await seedReference(database);
+// Instances started together take turns (an advisory lock on PostgreSQL): one migrates and seeds, the others then find it done.
+await database.exclusive(async () => {
+  await database.migrate();
+  if (config.demo) await seedDemo(database);
+  else await seedReference(database);
+});
 
 const app = await buildApp({ config, database });
-if (config.demo) await seedDemoServices(app, database);
+if (config.demo) await database.exclusive(() => seedDemoServices(app, database));
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}`;

@@ -22,6 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, seeding) alone: on PostgreSQL under an advisory lock, so that
+   * instances started together (a rolling deploy, a scaled service) take turns instead of racing.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /** PGlite only: the raw instance (tests dump it as a template). */
@@ -68,6 +73,8 @@ export function fromPglite(client: PGlite, options: { logger?: Logger } = {}): D
     db,
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process owns an embedded database: nothing to take turns with.
+    exclusive: (work) => work(),
     ping: () => ping(db),
     close: () => client.close(),
   };
@@ -88,9 +95,32 @@ export function openPostgres(url: string, poolSize = 20): Database {
     kind: 'postgres',
     db,
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    exclusive: (work) => withAdvisoryLock(pool, work),
     ping: () => ping(db),
     close: () => pool.end(),
   };
+}
+
+/** The advisory lock key of start-up work: any fixed 64-bit number, the same for every instance. */
+const STARTUP_LOCK = 7_315_180_018n;
+
+/**
+ * Holds a session-level advisory lock on a connection of its own while `work` runs (on any
+ * connection). Another instance waits in pg_advisory_lock until it is released; a crashed
+ * holder's lock goes with its connection.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK.toString()]);
+    try {
+      return await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK.toString()]);
+    }
+  } finally {
+    holder.release();
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {
