@@ -11,6 +11,7 @@ import { createPurchaseOrdersService } from '../modules/purchase-orders/purchase
 import { seedRates } from '../modules/rates/rates.seed';
 import { seedRegions } from '../modules/regions/regions.seed';
 import { seedDropShipping } from '../modules/sales-orders/sales-orders.seed';
+import { seedAgreements } from '../modules/agreements/agreements.seed';
 import { walletRepository } from '../modules/wallet/wallet.repository';
 import { hashSecret } from '../platform/passwords';
 
@@ -70,6 +71,7 @@ export async function seedDemoServices(app: App, database: Database): Promise<vo
   const pending = await authRepository.findUserByMobile(database.db, stored(DEMO_ACCOUNTS[1].mobile));
   if (pending) await app.services.account.seedDemoApplication(pending.id);
   await seedDropShipping(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), operator: stored(DEMO_ACCOUNTS[3].mobile) });
+  await seedAgreements(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), seller: stored(DEMO_ACCOUNTS[2].mobile) });
 }
 
 /** Creates the demo accounts that are missing, each with a wallet; answers every account's id by mobile. */

@@ -26,9 +26,6 @@ export interface RouteEntry extends RouteMeta {
   children?: RouteEntry[];
 }
 
-// Screens that later issues build: the shell with the route's title and an empty state.
-const titledEmpty = () => import('./pages/titled-empty-page');
-
 const authPages = {
   login: () => import('../features/auth/pages/login-page'),
   forgetPassword: () => import('../features/auth/pages/forget-password-page'),
@@ -50,6 +47,8 @@ const adminPages = {
   audits: () => import('../features/admin/pages/audits-page'),
   withdrawals: () => import('../features/admin/pages/withdrawals-page'),
   payments: () => import('../features/admin/pages/payments-page'),
+  stores: () => import('../features/admin/pages/stores-page'),
+  goods: () => import('../features/admin/pages/goods-page'),
 };
 const article = () => import('../features/content/pages/article-page');
 const cartPage = () => import('../features/cart/pages/cart-page');
@@ -81,9 +80,19 @@ const afterSalesPages = {
   merchant: () => import('../features/after-sales/pages/merchant-after-sales-page'),
   admin: () => import('../features/after-sales/pages/admin-after-sales-page'),
 };
+const agreementPages = {
+  list: () => import('../features/agreements/pages/agreement-list-page'),
+  merchant: () => import('../features/agreements/pages/merchant-agreements-page'),
+};
 const merchantPages = {
   layout: () => import('../features/merchant/pages/merchant-layout'),
   orders: () => import('../features/merchant/pages/merchant-orders-page'),
+  dashboard: () => import('../features/merchant/pages/merchant-dashboard-page'),
+  store: () => import('../features/merchant/pages/merchant-store-page'),
+  goods: () => import('../features/merchant/pages/merchant-goods-page'),
+  goodsEditor: () => import('../features/merchant/pages/merchant-goods-editor-page'),
+  stock: () => import('../features/merchant/pages/merchant-stock-page'),
+  wallet: () => import('../features/merchant/pages/merchant-wallet-page'),
 };
 const catalogPages = {
   home: () => import('../features/catalog/pages/home-page'),
@@ -149,7 +158,8 @@ export const mainRoutes: RouteEntry[] = [
   { path: 'wallet', title: 'routes.wallet', access: 'buyer', redirect: 'index', children: [
     { path: 'index', page: walletPages.index },
     { path: 'recharge', title: 'routes.walletRecharge', page: walletPages.recharge },
-    { path: 'withdraw', title: 'routes.walletWithdraw', page: walletPages.withdraw },
+    // A store withdraws its revenue here too (the merchant console's wallet links to it).
+    { path: 'withdraw', title: 'routes.walletWithdraw', access: 'user', page: walletPages.withdraw },
   ] },
   { path: 'inventoryManage', title: 'routes.inventoryManage', access: 'buyer', redirect: 'index', children: [
     { path: 'index', page: inventoryPages.overview },
@@ -163,7 +173,7 @@ export const mainRoutes: RouteEntry[] = [
     { path: 'index', page: article },
   ] },
   { path: 'complexTransaction', title: 'routes.complexTransaction', access: 'buyer', redirect: 'index', children: [
-    { path: 'index', page: titledEmpty },
+    { path: 'index', page: agreementPages.list },
   ] },
   { path: 'afterSalesManage', title: 'routes.afterSalesManage', access: 'buyer', redirect: 'index', children: [
     { path: 'index', page: afterSalesPages.list },
@@ -204,11 +214,20 @@ export const standaloneRoutes: RouteEntry[] = [
     { path: 'audits', title: 'routes.adminAudits', page: adminPages.audits },
     { path: 'withdrawals', title: 'routes.adminWithdrawals', page: adminPages.withdrawals },
     { path: 'payments', title: 'routes.adminPayments', page: adminPages.payments },
+    { path: 'stores', title: 'routes.adminStores', page: adminPages.stores },
+    { path: 'goods', title: 'routes.adminGoods', page: adminPages.goods },
     { path: 'after-sales', title: 'routes.adminAfterSales', page: afterSalesPages.admin },
   ] },
   // The merchant console: a frame of its own for sellers (visitors are asked to sign in; the frame tells buyers they may not enter).
-  { path: 'merchant', title: 'routes.merchant', access: 'user', page: merchantPages.layout, redirect: 'orders', children: [
+  { path: 'merchant', title: 'routes.merchant', access: 'user', page: merchantPages.layout, redirect: 'dashboard', children: [
+    { path: 'dashboard', title: 'routes.merchantDashboard', page: merchantPages.dashboard },
+    { path: 'store', title: 'routes.merchantStore', page: merchantPages.store },
+    { path: 'goods', title: 'routes.merchantGoods', page: merchantPages.goods },
+    { path: 'goods/:goodsId', title: 'routes.merchantGoodsEditor', page: merchantPages.goodsEditor },
+    { path: 'stock', title: 'routes.merchantStock', page: merchantPages.stock },
+    { path: 'wallet', title: 'routes.merchantWallet', page: merchantPages.wallet },
     { path: 'orders', title: 'routes.merchantOrders', page: merchantPages.orders },
     { path: 'after-sales', title: 'routes.merchantAfterSales', page: afterSalesPages.merchant },
+    { path: 'agreements', title: 'routes.merchantAgreements', page: agreementPages.merchant },
   ] },
 ];

@@ -2,7 +2,9 @@ import { AGREEMENT_STATUSES, agreementTransitions, can } from '@wm/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, DEMO, login, type TestApp } from '../../../test/helpers';
+import { toE164 } from '@wm/contracts';
+import { seedAgreements } from './agreements.seed';
 import { insertGoods, submit } from '../purchase-orders/orders.test-support';
 import { newKey, paymentHelpers } from '../payments/payments.test-support';
 import { agreementRow, apply, approvedAgreement, buyerAct, makeDue, orderIdOf, sellerAct, sellerToken } from './agreements.test-support';
@@ -192,5 +194,16 @@ describe('agreements', () => {
     expect((await get(b.token, `/api/v2/agreement/${no}`)).body.data.versions[0].unitPrice).toBeNull();
     const counts = await get(b.token, '/api/v2/agreement/counts');
     expect(counts.body.data).toMatchObject({ all: 1, approved: 1 });
+  });
+
+  it('demo data: the demo buyer has an agreement with the demo store in every state, made once', async () => {
+    const accounts = { buyer: toE164(DEMO.approvedBuyer)!, seller: toE164(DEMO.seller)! };
+    await seedAgreements(t.app.services, t.database, accounts);
+    await seedAgreements(t.app.services, t.database, accounts);
+    const token = await login(t.app, DEMO.approvedBuyer);
+    const counts = (await get(token, '/api/v2/agreement/counts')).body.data;
+    expect(counts).toEqual({ all: 7, pendingReview: 1, countered: 1, approved: 1, rejected: 1, completed: 1, timedOut: 1, canceled: 1 });
+    const sellerList = await get(seller, '/api/v2/seller/agreement/list', { pageSize: '50' });
+    expect(sellerList.body.data.total).toBeGreaterThanOrEqual(7);
   });
 });

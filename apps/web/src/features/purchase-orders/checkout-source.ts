@@ -1,7 +1,7 @@
 import type { CheckoutBody } from '@wm/contracts';
 
-/** What is being checked out, from the address: named cart lines (?cartIds=1,2) or "buy now" of one goods (?goodsId=&quantity=). */
-export type CheckoutSource = Pick<CheckoutBody, 'cartIds' | 'goodsId' | 'quantity'>;
+/** What is being checked out, from the address: named cart lines (?cartIds=1,2), "buy now" of one goods (?goodsId=&quantity=) or through an agreement (?agreementNo=&quantity=). */
+export type CheckoutSource = Pick<CheckoutBody, 'cartIds' | 'goodsId' | 'quantity' | 'agreementNo'>;
 
 const positiveInt = (value: string | null) => {
   const number = Number(value);
@@ -9,6 +9,11 @@ const positiveInt = (value: string | null) => {
 };
 
 export function checkoutSource(params: URLSearchParams): CheckoutSource | null {
+  const agreementNo = params.get('agreementNo')?.trim();
+  if (agreementNo && /^[A-Za-z0-9]{1,40}$/.test(agreementNo)) {
+    const quantity = positiveInt(params.get('quantity'));
+    return quantity ? { agreementNo, quantity } : { agreementNo };
+  }
   const goodsId = positiveInt(params.get('goodsId'));
   if (goodsId) {
     const quantity = positiveInt(params.get('quantity'));

@@ -12,6 +12,7 @@ import { useAddToCart } from '../api/use-cart';
 import { useGoodsDetail } from '../api/use-catalog';
 import { useAddFavorites, useFavoriteState, useRemoveFavorites } from '../api/use-favorites';
 import { buyNowPath, goodsPath, idParam, shopPath } from '../catalog-paths';
+import { NegotiatePrice } from '../../agreements/components/negotiate-price';
 import { GoodsPrice, PriceMask } from '../components/goods-price';
 import { ImageGallery } from '../components/image-gallery';
 import { StoreGuarantees } from '../components/store-guarantees';
@@ -216,6 +217,7 @@ export default function GoodsDetailPage() {
             )}
           </div>
           <PurchasePanel goods={goods} key={goods.goodsId} />
+          <NegotiatePrice goodsId={goods.goodsId} moq={goods.moq} canNegotiate={goods.priceVisibility === 'visible' && goods.status === 'onSale'} />
           <StoreGuarantees guarantees={goods.store.guarantees} />
         </div>
         <aside className="goods-detail__store" aria-label={t('detail.store')}>

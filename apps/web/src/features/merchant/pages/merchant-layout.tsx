@@ -1,4 +1,4 @@
-import { CustomerServiceOutlined, LogoutOutlined, ShopOutlined, SendOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, CustomerServiceOutlined, DashboardOutlined, DatabaseOutlined, WalletOutlined, LogoutOutlined, ShopOutlined, SendOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@wm/contracts';
 import { Button, Layout, Menu, Result } from 'antd';
@@ -10,8 +10,14 @@ import { useClientStore } from '../../../lib/store';
 import '../merchant.css';
 
 const SECTIONS = [
+  { key: '/merchant/dashboard', icon: <DashboardOutlined />, label: 'nav.dashboard' },
+  { key: '/merchant/store', icon: <ShopOutlined />, label: 'nav.store' },
+  { key: '/merchant/goods', icon: <AppstoreOutlined />, label: 'nav.goods' },
+  { key: '/merchant/stock', icon: <DatabaseOutlined />, label: 'nav.stock' },
   { key: '/merchant/orders', icon: <SendOutlined />, label: 'nav.orders' },
   { key: '/merchant/after-sales', icon: <CustomerServiceOutlined />, label: 'nav.afterSales' },
+  { key: '/merchant/agreements', icon: <AuditOutlined />, label: 'nav.agreements' },
+  { key: '/merchant/wallet', icon: <WalletOutlined />, label: 'nav.wallet' },
 ] as const;
 
 /** A store's account: registered as a seller (the store user of the spec). */

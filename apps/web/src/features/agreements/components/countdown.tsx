@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timeLeft } from '../agreement-paths';
+
+/** The time left in the current window (answer or buy), ticking each second. */
+export function Countdown({ deadline }: { deadline: string | null }) {
+  const { t } = useTranslation('agreements');
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!deadline) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  if (!deadline) return <span className="muted">-</span>;
+  const passed = new Date(deadline).getTime() <= now;
+  return (
+    <span className="agreement-countdown" data-testid="agreement-countdown" title={new Date(deadline).toLocaleString()}>
+      {passed ? t('countdown.ended') : t('countdown.left', { time: timeLeft(deadline, now) })}
+    </span>
+  );
+}
