@@ -202,6 +202,15 @@ export const ordersRepository = {
       )
     ).length > 0,
 
+  /** Ship-mode orders in transit for longer than the auto-confirm window: the buyer has them by now. */
+  dueForAutoConfirm: (ex: Executor, days: number, limit: number) =>
+    rows<{ id: number; buyerUserId: number; orderNo: string }>(
+      ex,
+      sql`select id::float8 as id, buyer_user_id as "buyerUserId", order_no as "orderNo" from purchase_orders
+          where ${statusFor('complete')} and delivery_mode = 'ship' and ship_state in (${shipFrom('confirmReceipt')}) and shipped_at < now() - make_interval(days => ${days})
+          order by shipped_at limit ${limit}`,
+    ),
+
   /** Ship mode, paid and in prep -> in transit, by the seller of the order's store. */
   ship: async (ex: Executor, storeId: number, orderNo: string, values: { logisticsCompany: string; trackingNo: string }) =>
     (

@@ -479,6 +479,25 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
       return detailView(db, (await orders.findOwnedByNo(db, user.id, orderNo))!, lang);
     },
 
+    /**
+     * Ship-mode orders in transit longer than the operating setting `autoConfirmReceiptDays`
+     * complete as if received (the sweeper; conditional, so a racing buyer's confirm or another
+     * instance changes nothing twice). Answers how many completed.
+     */
+    async autoConfirmReceipts(limit = 200): Promise<number> {
+      const { autoConfirmReceiptDays } = await need().settings();
+      let done = 0;
+      for (const o of await orders.dueForAutoConfirm(db, autoConfirmReceiptDays, limit)) {
+        const ok = await db.transaction(async (tx) => {
+          if (!(await orders.confirmReceipt(tx, o.buyerUserId, Number(o.id)))) return false;
+          await completed(tx, [Number(o.id)]);
+          return true;
+        });
+        if (ok) done++;
+      }
+      return done;
+    },
+
     async confirmReceipt(user: AuthUser, lang: Language, orderNo: string) {
       const order = await ownOrder(user, orderNo);
       const confirmed = await db.transaction(async (tx) => {

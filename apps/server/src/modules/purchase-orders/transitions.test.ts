@@ -117,3 +117,20 @@ describe('the payment machine', () => {
     });
   }
 });
+
+describe('ship-mode receipt', () => {
+  it('completes by itself past the auto-confirm window, once, and not before', async () => {
+    const b = await approvedBuyer(t);
+    const addressId = await ownAddress(b.token);
+    const seller = await login(t.app, DEMO.seller);
+    const late = await orderIn(b, addressId, 'inTransit', seller);
+    const fresh = await orderIn(b, addressId, 'inTransit', seller);
+    await t.database.db.execute(sql`update purchase_orders set shipped_at = now() - interval '30 days' where order_no = ${late}`);
+    const [first, second] = await Promise.all([t.app.services.purchaseOrders.autoConfirmReceipts(), t.app.services.purchaseOrders.autoConfirmReceipts()]);
+    // Two sweepers at once (two instances): the order completes once.
+    expect(first + second).toBe(1);
+    expect(await stateOf(late)).toEqual({ status: purchaseOrderTransitions[1].complete, shipState: 'inTransit' });
+    expect(await stateOf(fresh)).toEqual({ status: 1, shipState: 'inTransit' });
+    expect(await t.app.services.purchaseOrders.autoConfirmReceipts()).toBe(0);
+  });
+});
