@@ -66,3 +66,5 @@ ALTER TABLE "seller_settlements" ADD CONSTRAINT "seller_settlements_store_id_sto
 CREATE INDEX "seller_settlements_store_idx" ON "seller_settlements" USING btree ("store_id","created_at");--> statement-breakpoint
 ALTER TABLE "wallets" DROP CONSTRAINT IF EXISTS "wallets_frozen_ck";--> statement-breakpoint
 ALTER TABLE "wallets" ADD CONSTRAINT "wallets_frozen_ck" CHECK ("wallets"."frozen_cents" >= 0 and "wallets"."frozen_cents" <= greatest("wallets"."balance_cents", 0));
+--> statement-breakpoint
+UPDATE "website_config" SET "merchant_portal_url" = '/merchant' WHERE "merchant_portal_url" = '';

@@ -4,7 +4,7 @@
 export const merchantEn = {
   STORE_REQUIRED: 'Please create your store first',
   STORE_NOT_APPROVED: 'Your store is not approved yet: goods can be put on sale once the platform approves it',
-  STORE_CREDIT_HOLD: 'Your wallet balance is below minus your credit limit ({limit}): top up before putting goods on sale again',
+  STORE_CREDIT_HOLD: 'Your wallet balance is below minus your credit limit ({limit}): goods can be put on sale again once the balance is back above it',
   STORE_INVALID_TRANSITION: 'This store cannot do that in its current audit state ({status})',
   GOODS_INVALID_TRANSITION: 'This goods cannot do that in its current state ({status})',
   GOODS_CODE_DUPLICATE: 'commodity code duplication',
@@ -26,7 +26,7 @@ export const merchantEn = {
   'message.goodsRemoved.title': 'A goods was removed',
   'message.goodsRemoved.content': 'Goods {itemCode} was removed from the marketplace: {reason}.',
   'message.creditHold.title': 'Your goods were pulled off shelves',
-  'message.creditHold.content': 'Your wallet balance {balance} is below minus your credit limit {limit}, so {count} goods were pulled off shelves. Top up your wallet, then put them on sale again.',
+  'message.creditHold.content': 'Your wallet balance {balance} is below minus your credit limit {limit}, so {count} goods were pulled off shelves. Put them on sale again once revenue brings the balance back above it.',
   'message.revenue.title': 'Revenue credited',
   'message.revenue.content': 'Order {orderNo} completed: {payout} credited to your wallet ({amount} less {commission} platform commission).',
   'ledger.revenue': 'Order {orderNo}',

@@ -5,7 +5,7 @@ type Keys = keyof typeof merchantEn;
 export const merchantJa: Record<Keys, string> = {
   STORE_REQUIRED: '先にストアを作成してください',
   STORE_NOT_APPROVED: 'ストアはまだ承認されていません：プラットフォームの承認後に商品を出品できます',
-  STORE_CREDIT_HOLD: 'ウォレット残高が与信枠（{limit}）のマイナスを下回っています：チャージしてから再出品してください',
+  STORE_CREDIT_HOLD: 'ウォレット残高が与信枠（{limit}）のマイナスを下回っています：残高が戻れば再出品できます',
   STORE_INVALID_TRANSITION: 'ストアの現在の審査状態（{status}）ではこの操作はできません',
   GOODS_INVALID_TRANSITION: '商品の現在の状態（{status}）ではこの操作はできません',
   GOODS_CODE_DUPLICATE: '商品コードが重複しています',
@@ -27,7 +27,7 @@ export const merchantJa: Record<Keys, string> = {
   'message.goodsRemoved.title': '商品が削除されました',
   'message.goodsRemoved.content': '商品 {itemCode} はマーケットから削除されました：{reason}。',
   'message.creditHold.title': '商品が出品停止になりました',
-  'message.creditHold.content': 'ウォレット残高 {balance} が与信枠 {limit} のマイナスを下回ったため、{count} 件の商品を出品停止にしました。チャージしてから再出品してください。',
+  'message.creditHold.content': 'ウォレット残高 {balance} が与信枠 {limit} のマイナスを下回ったため、{count} 件の商品を出品停止にしました。売上で残高が戻れば再出品できます。',
   'message.revenue.title': '売上が入金されました',
   'message.revenue.content': '注文 {orderNo} が完了しました：{payout} をウォレットに入金しました（{amount} からプラットフォーム手数料 {commission} を差し引き）。',
   'ledger.revenue': '注文 {orderNo}',

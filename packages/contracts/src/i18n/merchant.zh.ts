@@ -5,7 +5,7 @@ type Keys = keyof typeof merchantEn;
 export const merchantZh: Record<Keys, string> = {
   STORE_REQUIRED: '请先创建店铺',
   STORE_NOT_APPROVED: '店铺尚未通过审核：平台审核通过后才能上架商品',
-  STORE_CREDIT_HOLD: '钱包余额低于信用额度（{limit}）的负值：请先充值再上架商品',
+  STORE_CREDIT_HOLD: '钱包余额低于信用额度（{limit}）的负值：余额回到额度以上后才能上架商品',
   STORE_INVALID_TRANSITION: '店铺当前审核状态（{status}）不允许此操作',
   GOODS_INVALID_TRANSITION: '商品当前状态（{status}）不允许此操作',
   GOODS_CODE_DUPLICATE: '商品编码重复',
@@ -27,7 +27,7 @@ export const merchantZh: Record<Keys, string> = {
   'message.goodsRemoved.title': '商品已被移除',
   'message.goodsRemoved.content': '商品 {itemCode} 已从平台移除：{reason}。',
   'message.creditHold.title': '商品已被下架',
-  'message.creditHold.content': '钱包余额 {balance} 低于信用额度 {limit} 的负值，{count} 件商品已下架。请充值后重新上架。',
+  'message.creditHold.content': '钱包余额 {balance} 低于信用额度 {limit} 的负值，{count} 件商品已下架。余额回到额度以上后可重新上架。',
   'message.revenue.title': '货款已入账',
   'message.revenue.content': '订单 {orderNo} 已完成：{payout} 已计入钱包（{amount} 扣除平台佣金 {commission}）。',
   'ledger.revenue': '订单 {orderNo}',

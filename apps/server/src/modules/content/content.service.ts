@@ -225,7 +225,8 @@ export function createContentService(deps: { database: Database; cacheTtlSeconds
           websiteIcpCertNo: row?.icpCertNo ?? '',
           helpCenterUrl: row?.helpCenterUrl ?? '',
           trackUrl: row?.trackUrl ?? '',
-          merchantPortalUrl: row?.merchantPortalUrl ?? '',
+          // The merchant console built into the product, unless the operator names another back-office.
+          merchantPortalUrl: row?.merchantPortalUrl || '/merchant',
           groupSites: groupSites.map((g) => ({ name: g.name, url: g.url, children: g.children.map((c) => ({ name: c.name, url: c.url })) })),
         };
       }),

@@ -350,7 +350,8 @@ describe('site settings', () => {
       // No external site ships: each would lead nowhere (help is in-app, Track hidden).
       helpCenterUrl: '',
       trackUrl: '',
-      merchantPortalUrl: '',
+      // The merchant console is in the product.
+      merchantPortalUrl: '/merchant',
       groupSites: [],
     });
     const zh = await get('/api/v2/setting/website-config', 'zh-CN');

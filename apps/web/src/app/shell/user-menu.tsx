@@ -26,8 +26,19 @@ const USER_MENU = [
   { label: 'userMenu.messages', to: '/message/index' },
 ] as const;
 
-/** A store's account also reaches its merchant console from here. */
-const MERCHANT_CONSOLE = { label: 'userMenu.merchantConsole', to: '/merchant' } as const;
+/**
+ * A store's account: its merchant console's sections. A store cannot buy, so the buyer's
+ * entries (each of which would answer 403) are not offered; messages are everyone's.
+ */
+const SELLER_MENU = [
+  { label: 'userMenu.merchantConsole', to: '/merchant/dashboard' },
+  { label: 'userMenu.myStore', to: '/merchant/store' },
+  { label: 'userMenu.myGoods', to: '/merchant/goods' },
+  { label: 'userMenu.stock', to: '/merchant/stock' },
+  { label: 'userMenu.ordersToShip', to: '/merchant/orders' },
+  { label: 'userMenu.storeWallet', to: '/merchant/wallet' },
+  { label: 'userMenu.messages', to: '/message/index' },
+] as const;
 const isSeller = (user: UserInfo) => user.role === 'seller' || user.isStore;
 
 // A popover of links rather than antd's Dropdown: the menu component would weigh on every page.
@@ -98,7 +109,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
 
   const menu = (
     <ul className="link-menu" role="menu" aria-label={t('userMenu.label')} ref={list} onKeyDown={onMenuKey}>
-      {(isSeller(user) ? [MERCHANT_CONSOLE, ...USER_MENU] : USER_MENU).map((item) => (
+      {(isSeller(user) ? SELLER_MENU : USER_MENU).map((item) => (
         <li key={item.to} role="none">
           <Link role="menuitem" tabIndex={-1} to={item.to} onClick={() => setOpen(false)}>
             {t(item.label)}

@@ -13,7 +13,7 @@ export const WEBSITE = {
   // shows the in-app help articles, Track is hidden, sellers sign in on this site.
   helpCenterUrl: '',
   trackUrl: '',
-  merchantPortalUrl: '',
+  merchantPortalUrl: '/merchant',
   servicePhone: '+1 (626) 555-0188',
   workingHours: [
     'Monday to Friday, 9:00-18:00 Pacific Time',

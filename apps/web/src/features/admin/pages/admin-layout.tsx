@@ -1,4 +1,4 @@
-import { AuditOutlined, BankOutlined, CustomerServiceOutlined, LogoutOutlined, ShopOutlined, WalletOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, BankOutlined, CustomerServiceOutlined, LogoutOutlined, ShopOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Menu, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ const SECTIONS = [
   { key: '/admin/audits', icon: <AuditOutlined />, label: 'nav.audits' },
   { key: '/admin/withdrawals', icon: <WalletOutlined />, label: 'nav.withdrawals' },
   { key: '/admin/payments', icon: <BankOutlined />, label: 'nav.payments' },
+  { key: '/admin/stores', icon: <ShopOutlined />, label: 'nav.stores' },
+  { key: '/admin/goods', icon: <AppstoreOutlined />, label: 'nav.goods' },
   { key: '/admin/after-sales', icon: <CustomerServiceOutlined />, label: 'nav.afterSales' },
 ] as const;
 

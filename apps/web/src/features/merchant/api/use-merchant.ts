@@ -1,0 +1,124 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  batchPullOffGoods,
+  batchShelveGoods,
+  changeGoodsStock,
+  createSellerGoods,
+  getCategoryTree,
+  getMyStore,
+  getSellerDashboard,
+  getSellerGoods,
+  getWallet,
+  listLedger,
+  listSellerGoods,
+  listStockRecords,
+  pullOffGoods,
+  saveMyStore,
+  shelveGoods,
+  updateSellerGoods,
+  uploadFile,
+  type BodyOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@wm/contracts';
+import { call, http } from '../../../lib/http';
+import { NO_MESSAGE_MARKER } from '../../../lib/http-utils';
+import { callWithKey, newRequestKey } from '../../../lib/request-key';
+
+export const merchantKeys = {
+  all: ['merchant'] as const,
+  store: ['merchant', 'store'] as const,
+  goods: ['merchant', 'goods'] as const,
+  goodsList: (query: QueryOf<typeof listSellerGoods>) => ['merchant', 'goods', 'list', query] as const,
+  goodsOne: (goodsId: number) => ['merchant', 'goods', 'one', goodsId] as const,
+  records: (query: QueryOf<typeof listStockRecords>) => ['merchant', 'stock-records', query] as const,
+  dashboard: ['merchant', 'dashboard'] as const,
+  wallet: ['merchant', 'wallet'] as const,
+};
+
+export const useMyStore = () => useQuery({ queryKey: merchantKeys.store, queryFn: ({ signal }) => call(getMyStore, { signal }) });
+
+export function useSaveStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof saveMyStore>) => call(saveMyStore, { body }),
+    onSuccess: (store) => queryClient.setQueryData(merchantKeys.store, { store }),
+  });
+}
+
+export const useSellerGoods = (query: QueryOf<typeof listSellerGoods>, enabled = true) =>
+  useQuery({ queryKey: merchantKeys.goodsList(query), queryFn: ({ signal }) => call(listSellerGoods, { query, signal }), placeholderData: keepPreviousData, enabled });
+
+export const useSellerGoodsOne = (goodsId: number | null) =>
+  useQuery({ queryKey: merchantKeys.goodsOne(goodsId ?? 0), queryFn: ({ signal }) => call(getSellerGoods, { params: { goodsId: goodsId! }, signal }), enabled: goodsId !== null });
+
+/** After any goods change: lists, the goods itself, the dashboard's low-stock count. */
+function useGoodsChanged() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: merchantKeys.goods });
+    void queryClient.invalidateQueries({ queryKey: merchantKeys.dashboard });
+    void queryClient.invalidateQueries({ queryKey: ['merchant', 'stock-records'] });
+  };
+}
+
+export function useSaveGoods(goodsId: number | null) {
+  const changed = useGoodsChanged();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof createSellerGoods>) => (goodsId === null ? call(createSellerGoods, { body }) : call(updateSellerGoods, { params: { goodsId }, body })),
+    onSuccess: changed,
+  });
+}
+
+export function useGoodsStatus() {
+  const changed = useGoodsChanged();
+  return useMutation({
+    mutationFn: ({ goodsId, action }: { goodsId: number; action: 'putOnSale' | 'pullOff' }) => call(action === 'putOnSale' ? shelveGoods : pullOffGoods, { params: { goodsId } }),
+    onSuccess: changed,
+  });
+}
+
+export function useBatchGoodsStatus() {
+  const changed = useGoodsChanged();
+  return useMutation({
+    mutationFn: ({ goodsIds, action }: { goodsIds: number[]; action: 'putOnSale' | 'pullOff' }) => call(action === 'putOnSale' ? batchShelveGoods : batchPullOffGoods, { body: { goodsIds } }),
+    onSuccess: changed,
+  });
+}
+
+/** One stock change; each press its own key, so a retried request changes the stock once. */
+export function useChangeStock() {
+  const changed = useGoodsChanged();
+  return useMutation({
+    mutationFn: ({ goodsId, body }: { goodsId: number; body: BodyOf<typeof changeGoodsStock> }) => callWithKey(changeGoodsStock, newRequestKey(), { params: { goodsId }, body }),
+    onSuccess: changed,
+  });
+}
+
+export const useStockRecords = (query: QueryOf<typeof listStockRecords>) =>
+  useQuery({ queryKey: merchantKeys.records(query), queryFn: ({ signal }) => call(listStockRecords, { query, signal }), placeholderData: keepPreviousData });
+
+export const useDashboard = () => useQuery({ queryKey: merchantKeys.dashboard, queryFn: ({ signal }) => call(getSellerDashboard, { signal }) });
+
+export const useStoreWallet = (customerid: string) =>
+  useQuery({ queryKey: [...merchantKeys.wallet, 'balance'], queryFn: ({ signal }) => call(getWallet, { params: { customerid }, signal }) });
+
+export const useStoreLedger = (query: QueryOf<typeof listLedger>) =>
+  useQuery({ queryKey: [...merchantKeys.wallet, 'ledger', query], queryFn: ({ signal }) => call(listLedger, { query, signal }), placeholderData: keepPreviousData });
+
+export type Uploaded = ResponseOf<typeof uploadFile>;
+/** The public link of a store or goods picture (served by /api/v2/media, no signature). */
+export const mediaUrl = (key: string) => `/api/v2/media/${key}`;
+
+/** Uploads a store or goods picture; a refusal is shown under the field, not as a notification. */
+export async function uploadMerchantImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('kind', 'merchantImage');
+  form.append('file', file);
+  const response = await http.post<{ data: Uploaded }>(uploadFile.path, form, { params: { [NO_MESSAGE_MARKER]: true } });
+  return mediaUrl(response.data.data.key);
+}
+
+/** The product category tree for the goods editor and filters (leaves are chosen). */
+export const useCategoryTree = () =>
+  useQuery({ queryKey: ['merchant', 'categories'], queryFn: ({ signal }) => call(getCategoryTree, { signal }), staleTime: 10 * 60_000 });

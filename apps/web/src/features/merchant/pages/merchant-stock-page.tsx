@@ -1,0 +1,157 @@
+import { STOCK_MODES, type SellerGoods, type StockRecord } from '@wm/contracts';
+import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Space, Table, Tabs, message } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useChangeStock, useSellerGoods, useStockRecords } from '../api/use-merchant';
+import { GoodsStatusTag } from '../components/goods-status-tag';
+
+const PAGE_SIZE = 20;
+type Change = { mode: (typeof STOCK_MODES)[number]; quantity: number; reason: string };
+
+/** Stock per goods and its warehouse: set, add or subtract with a reason; the history of changes; low-stock alerts. */
+export default function MerchantStockPage() {
+  const { t } = useTranslation('merchant');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'records' ? 'records' : 'stock';
+  const lowOnly = params.get('stock') === 'lowStock';
+  const keyword = params.get('keyword') || undefined;
+  const pageIndex = Math.max(1, Number(params.get('page')) || 1);
+  const goods = useSellerGoods({ keyword, stock: lowOnly ? 'lowStock' : undefined, pageIndex, pageSize: PAGE_SIZE });
+  const low = useSellerGoods({ stock: 'lowStock', pageIndex: 1, pageSize: 1 });
+  const records = useStockRecords({ pageIndex: tab === 'records' ? pageIndex : 1, pageSize: PAGE_SIZE });
+  const changeStock = useChangeStock();
+  const [editing, setEditing] = useState<SellerGoods | null>(null);
+  const [form] = Form.useForm<Change>();
+
+  const set = (next: Record<string, string | number | undefined>) => {
+    const query = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value !== undefined && value !== '') query.set(key, String(value));
+      else query.delete(key);
+    }
+    if (!('page' in next)) query.delete('page');
+    setParams(query, { replace: true });
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    changeStock.mutate(
+      { goodsId: editing!.goodsId, body: values },
+      {
+        onSuccess: ({ record }) => {
+          void message.success(t('stock.done', { available: record.availableAfter }));
+          setEditing(null);
+          form.resetFields();
+        },
+      },
+    );
+  };
+
+  const goodsColumns: TableColumnsType<SellerGoods> = [
+    { title: t('goods.itemCode'), dataIndex: 'itemCode', key: 'itemCode' },
+    { title: t('goods.columns.goods'), key: 'name', render: (_, g) => g.name.en },
+    { title: t('stock.warehouse'), dataIndex: 'warehouse', key: 'warehouse' },
+    { title: t('stock.available'), key: 'available', render: (_, g) => <span className={g.lowStock ? 'merchant-low' : undefined} data-testid="stock-available">{g.stock.available}</span> },
+    { title: t('stock.blocked'), key: 'blocked', render: (_, g) => g.stock.blocked },
+    { title: t('goods.columns.sold'), key: 'sold', render: (_, g) => g.stock.sold },
+    { title: t('goods.lowStockThreshold'), dataIndex: 'lowStockThreshold', key: 'threshold' },
+    { title: t('goods.columns.status'), key: 'status', render: (_, g) => <GoodsStatusTag status={g.status} /> },
+    {
+      title: t('goods.columns.actions'),
+      key: 'actions',
+      render: (_, g) =>
+        g.storedStatus === 'removed' ? null : (
+          <Button size="small" onClick={() => setEditing(g)} data-testid="stock-change">
+            {t('stock.change')}
+          </Button>
+        ),
+    },
+  ];
+  const recordColumns: TableColumnsType<StockRecord> = [
+    { title: t('stock.time'), key: 'time', render: (_, r) => dayjs(r.createdAt).format('YYYY-MM-DD HH:mm') },
+    { title: t('goods.itemCode'), dataIndex: 'itemCode', key: 'itemCode' },
+    { title: t('goods.columns.goods'), dataIndex: 'goodsName', key: 'goodsName' },
+    { title: t('stock.warehouse'), dataIndex: 'warehouse', key: 'warehouse' },
+    { title: t('stock.mode'), key: 'mode', render: (_, r) => t(`stockMode.${r.mode}`) },
+    { title: t('stock.changeColumn'), key: 'change', render: (_, r) => (r.change > 0 ? `+${r.change}` : r.change) },
+    { title: t('stock.availableAfter'), dataIndex: 'availableAfter', key: 'after' },
+    { title: t('stock.reason'), dataIndex: 'reason', key: 'reason' },
+  ];
+
+  return (
+    <div className="merchant-page">
+      <h1 className="merchant-page__title">{t('stock.title')}</h1>
+      {(low.data?.total ?? 0) > 0 ? (
+        <Alert
+          className="merchant-page__alert"
+          type="warning"
+          showIcon
+          data-testid="low-stock-alert"
+          title={t('stock.lowAlert', { count: low.data!.total })}
+          action={
+            <Button size="small" onClick={() => set({ tab: undefined, stock: 'lowStock' })}>
+              {t('stock.showLow')}
+            </Button>
+          }
+        />
+      ) : null}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => set({ tab: key === 'records' ? 'records' : undefined })}
+        items={[
+          {
+            key: 'stock',
+            label: t('stock.tabStock'),
+            children: (
+              <>
+                <Space className="merchant-filters">
+                  <Input.Search defaultValue={keyword} onSearch={(v) => set({ keyword: v.trim() })} placeholder={t('goods.search')} allowClear style={{ width: 260 }} />
+                  <Select style={{ width: 180 }} value={lowOnly ? 'lowStock' : 'all'} onChange={(v) => set({ stock: v === 'lowStock' ? 'lowStock' : undefined })} options={[{ value: 'all', label: t('stock.all') }, { value: 'lowStock', label: t('goods.stockFilter.lowStock') }]} />
+                </Space>
+                <Table<SellerGoods>
+                  rowKey="goodsId"
+                  columns={goodsColumns}
+                  dataSource={goods.data?.list ?? []}
+                  loading={goods.isFetching}
+                  pagination={{ current: pageIndex, pageSize: PAGE_SIZE, total: goods.data?.total ?? 0, onChange: (page) => set({ page }), showSizeChanger: false }}
+                  locale={{ emptyText: t('empty') }}
+                />
+              </>
+            ),
+          },
+          {
+            key: 'records',
+            label: t('stock.tabRecords'),
+            children: (
+              <Table<StockRecord>
+                rowKey="recordId"
+                columns={recordColumns}
+                dataSource={records.data?.list ?? []}
+                loading={records.isFetching}
+                pagination={{ current: pageIndex, pageSize: PAGE_SIZE, total: records.data?.total ?? 0, onChange: (page) => set({ page }), showSizeChanger: false }}
+                locale={{ emptyText: t('empty') }}
+              />
+            ),
+          },
+        ]}
+      />
+      <Modal open={editing !== null} title={t('stock.changeTitle', { itemCode: editing?.itemCode ?? '' })} onCancel={() => setEditing(null)} onOk={() => void submit()} okText={t('stock.ok')} cancelText={t('ship.cancel')} confirmLoading={changeStock.isPending} destroyOnHidden>
+        <p>{t('stock.current', { available: editing?.stock.available ?? 0, warehouse: editing?.warehouse ?? '' })}</p>
+        <Form<Change> form={form} layout="vertical" initialValues={{ mode: 'add' }}>
+          <Form.Item name="mode" label={t('stock.mode')}>
+            <Radio.Group options={STOCK_MODES.map((m) => ({ value: m, label: t(`stockMode.${m}`) }))} />
+          </Form.Item>
+          <Form.Item name="quantity" label={t('stock.quantity')} rules={[{ required: true, message: t('required') }]}>
+            <InputNumber min={0} precision={0} style={{ width: 200 }} data-testid="stock-quantity" />
+          </Form.Item>
+          <Form.Item name="reason" label={t('stock.reason')} rules={[{ required: true, whitespace: true, message: t('stock.reasonRequired') }]}>
+            <Input maxLength={200} data-testid="stock-reason" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}
