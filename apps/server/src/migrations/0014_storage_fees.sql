@@ -50,3 +50,6 @@ INSERT INTO "storage_fee_rates" ("warehouse_country", "version", "effective_from
   ('GB', 1, '2020-01-01', '[{"fromDay":1,"rateCents":0},{"fromDay":31,"rateCents":50},{"fromDay":91,"rateCents":100},{"fromDay":181,"rateCents":200}]'),
   ('DE', 1, '2020-01-01', '[{"fromDay":1,"rateCents":0},{"fromDay":31,"rateCents":50},{"fromDay":91,"rateCents":100},{"fromDay":181,"rateCents":200}]'),
   ('JP', 1, '2020-01-01', '[{"fromDay":1,"rateCents":0},{"fromDay":31,"rateCents":55},{"fromDay":91,"rateCents":110},{"fromDay":181,"rateCents":220}]');
+--> statement-breakpoint
+ALTER TABLE "operate_config" ADD COLUMN "consignee_retention_days" integer DEFAULT 90 NOT NULL;--> statement-breakpoint
+ALTER TABLE "operate_config" ADD CONSTRAINT "operate_config_consignee_retention_ck" CHECK ("operate_config"."consignee_retention_days" > 0);

@@ -183,6 +183,8 @@ export const OperateConfig = z.object({
   autoConfirmReceiptDays: z.number().int(),
   /** Hours a store has to decide an after-sales before the guarantee pays (DOMAIN.md). */
   afterSalesDecisionHours: z.number().int(),
+  /** Days after a sales order completes or is canceled before its consignee's personal data is erased. */
+  consigneeRetentionDays: z.number().int(),
   /** Prices may be shown converted by the exchange rate (spec section 6). */
   currencyConversion: z.boolean(),
 });
@@ -198,6 +200,7 @@ export const OPERATE_CONFIG_DEFAULTS: OperateConfig = {
   withdrawFeeRate: 0.01,
   autoConfirmReceiptDays: 10,
   afterSalesDecisionHours: 72,
+  consigneeRetentionDays: 90,
   currencyConversion: true,
 };
 
@@ -281,6 +284,7 @@ export const OperateConfigInput = z.object({
   withdrawFeeRate: z.number({ error: 'field.invalid' }).min(0, { error: 'field.invalid' }).max(0.5, { error: 'field.invalid' }).optional(),
   autoConfirmReceiptDays: positiveInt.optional(),
   afterSalesDecisionHours: positiveInt.optional(),
+  consigneeRetentionDays: positiveInt.optional(),
   currencyConversion: z.boolean().optional(),
 });
 export type OperateConfigInput = z.infer<typeof OperateConfigInput>;

@@ -132,6 +132,7 @@ export function createContentService(deps: { database: Database; cacheTtlSeconds
       withdrawFeeRate: row.withdrawFeeBasisPoints / 10_000,
       autoConfirmReceiptDays: row.autoConfirmReceiptDays,
       afterSalesDecisionHours: row.afterSalesDecisionHours,
+      consigneeRetentionDays: row.consigneeRetentionDays,
       currencyConversion: row.currencyConversion,
     };
   }
@@ -404,6 +405,7 @@ export function createContentService(deps: { database: Database; cacheTtlSeconds
         withdrawFeeBasisPoints: Math.round(next.withdrawFeeRate * 10_000),
         autoConfirmReceiptDays: next.autoConfirmReceiptDays,
         afterSalesDecisionHours: next.afterSalesDecisionHours,
+        consigneeRetentionDays: next.consigneeRetentionDays,
         currencyConversion: next.currencyConversion,
       });
       caches.settings.clear();

@@ -191,12 +191,15 @@ export const operateConfig = pgTable(
     withdrawFeeBasisPoints: integer('withdraw_fee_bp').notNull(),
     autoConfirmReceiptDays: integer('auto_confirm_receipt_days').notNull(),
     afterSalesDecisionHours: integer('after_sales_decision_hours').notNull().default(72),
+    /** Days a finished sales order keeps its consignee's personal data (migration 0014). */
+    consigneeRetentionDays: integer('consignee_retention_days').notNull().default(90),
     currencyConversion: boolean('currency_conversion').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('operate_config_single_ck', sql`${t.id} = 1`),
     check('operate_config_after_sales_hours_ck', sql`${t.afterSalesDecisionHours} > 0`),
+    check('operate_config_consignee_retention_ck', sql`${t.consigneeRetentionDays} > 0`),
     check(
       'operate_config_values_ck',
       sql`${t.paymentWindowMinutes} > 0 and ${t.agreementApprovalHours} > 0 and ${t.minRechargeCents} >= 0 and ${t.minWithdrawCents} >= 0 and ${t.withdrawFeeBasisPoints} between 0 and 5000 and ${t.autoConfirmReceiptDays} > 0`,

@@ -373,6 +373,8 @@ describe('site settings', () => {
       minWithdrawAmount: 50,
       withdrawFeeRate: 0.01,
       autoConfirmReceiptDays: 10,
+      afterSalesDecisionHours: 72,
+      consigneeRetentionDays: 90,
       currencyConversion: true,
     });
     expect(res.headers['cache-control']).toBe('public, max-age=60');

@@ -40,9 +40,6 @@ import type { PurchaseOrdersService } from '../purchase-orders/purchase-orders.s
 import type { WalletService } from '../wallet/wallet.service';
 import { feeOrdersRepository as fees, salesOrdersRepository as repo, type FeeOrderRow, type SalesOrderLineRow, type SalesOrderRow } from './sales-orders.repository';
 
-/** Days a completed or canceled order keeps its consignee's personal data. */
-export const CONSIGNEE_RETENTION_DAYS = 90;
-
 type Actor = { kind: 'buyer' | 'seller' | 'system' | 'operator'; userId: number | null };
 type Line = { goodsId: number; quantity: number; lineRef?: string; buyerSku?: string };
 export type ImportedOrder = { buyerOrderNo: string; platform: string; remark: string; consignee: SalesConsigneeInput; lines: { goodsId: number; quantity: number; lineRef: string; buyerSku: string }[] };
@@ -650,7 +647,8 @@ export function createSalesOrdersService(deps: SalesOrdersDeps) {
     },
 
     /** Consignees of orders finished longer ago than the retention are erased (the order's money and items stay). */
-    async eraseOldConsignees(days = CONSIGNEE_RETENTION_DAYS): Promise<number> {
+    async eraseOldConsignees(): Promise<number> {
+      const days = (await deps.settings()).consigneeRetentionDays;
       return db.transaction(async (tx) => {
         const erased = await repo.eraseConsignees(tx, days);
         for (const r of erased) await repo.insertEvent(tx, { salesOrderId: Number(r.id), action: 'eraseConsignee', status: 'completed', actor: 'system', actorUserId: null });

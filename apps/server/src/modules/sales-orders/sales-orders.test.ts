@@ -223,6 +223,21 @@ describe('the sales order state machine', () => {
     const [logged] = await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from consignee_access_log l join sales_orders o on o.id = l.sales_order_id where o.order_no = ${o.orderNo}`);
     expect(logged!.n).toBeGreaterThan(0);
   });
+
+  it('keep consignees as long as the operating setting says', async () => {
+    const { b, o } = await orderIn('completed');
+    await t.database.db.execute(sql`update sales_orders set completed_at = now() - interval '40 days' where order_no = ${o.orderNo}`);
+    const consignee = async () => (await call(t.app, 'GET', `/api/v2/sales-order/${o.orderNo}`, { token: b.token })).body.data.consignee;
+    await t.app.services.salesOrders.eraseOldConsignees();
+    expect(await consignee()).toMatchObject({ name: 'Jane Doe', erased: false }); // 90 days by default
+    await t.app.services.content.updateOperateConfig({ consigneeRetentionDays: 30 });
+    try {
+      await t.app.services.salesOrders.eraseOldConsignees();
+      expect(await consignee()).toMatchObject({ name: '', erased: true });
+    } finally {
+      await t.app.services.content.updateOperateConfig({ consigneeRetentionDays: 90 });
+    }
+  });
 });
 
 describe('inventory', () => {
