@@ -104,13 +104,14 @@ export default function MerchantAgreementsPage() {
         rowKey="agreementNo"
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1700 }}
         locale={{ emptyText: t('list.empty') }}
         pagination={{ current: pageIndex, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPageIndex }}
         columns={[
           { title: t('col.agreementNo'), dataIndex: 'agreementNo', width: 190 },
           {
             title: t('col.goods'),
+            width: 300,
             render: (_, a) => (
               <div className="agreement-goods-cell">
                 {a.image && <img src={a.image} alt="" />}
@@ -121,10 +122,11 @@ export default function MerchantAgreementsPage() {
               </div>
             ),
           },
-          { title: t('col.buyer'), dataIndex: 'buyerName' },
-          { title: t('col.quantityBought'), render: (_, a) => `${a.boughtQuantity} / ${a.quantity}` },
+          { title: t('col.buyer'), dataIndex: 'buyerName', width: 110 },
+          { title: t('col.quantityBought'), width: 120, render: (_, a) => `${a.boughtQuantity} / ${a.quantity}` },
           {
             title: t('col.prices'),
+            width: 170,
             render: (_, a) => (
               <div>
                 <div>{price(a.unitPrice)}</div>
@@ -134,11 +136,12 @@ export default function MerchantAgreementsPage() {
               </div>
             ),
           },
-          { title: t('col.status'), render: (_, a) => <AgreementStatusTag status={a.status} text={a.statusText} /> },
-          { title: t('col.deadline'), render: (_, a) => <Countdown deadline={a.deadline} /> },
-          { title: t('col.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: t('col.status'), width: 130, render: (_, a) => <AgreementStatusTag status={a.status} text={a.statusText} /> },
+          { title: t('col.deadline'), width: 150, render: (_, a) => <Countdown deadline={a.deadline} /> },
+          { title: t('col.updatedAt'), dataIndex: 'updatedAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
           {
             title: t('col.messages'),
+            width: 240,
             render: (_, a) => (
               <div className="agreement-messages">
                 {a.buyerMessage && <div>{t('col.buyerMessage', { text: a.buyerMessage })}</div>}
