@@ -44,7 +44,7 @@ export function AfterSalesInfo({ data, showBuyer = false }: { data: AfterSalesDe
         </Descriptions.Item>
         {data.type !== 'reissue' && (
           <Descriptions.Item label={t('fields.requestedAmount')}>
-            <Price amount={data.requestedAmount} />
+            <Price amount={data.requestedAmount} testId="after-sales-requested" />
           </Descriptions.Item>
         )}
         <Descriptions.Item label={t('fields.refundAmount')}>
@@ -127,7 +127,7 @@ export function AfterSalesInfo({ data, showBuyer = false }: { data: AfterSalesDe
           key: `${event.at}-${event.action}-${index}`,
           content: (
             <div>
-              <strong>{event.actionText}</strong> <span className="as-muted">{event.actorText}</span> <AfterSalesStatusTag status={event.status} text={event.statusText} />
+              <strong>{event.actionText}</strong> <span className="as-muted">{event.actorText}</span> <AfterSalesStatusTag status={event.status} text={event.statusText} testId="timeline-status" />
               <div className="as-muted">{time(event.at)}</div>
               {event.note && <div>{event.note}</div>}
             </div>

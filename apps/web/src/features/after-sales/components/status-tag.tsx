@@ -3,9 +3,9 @@ import { Tag } from 'antd';
 import { STATUS_COLORS } from '../format';
 
 /** The status as the server words it, coloured by its code. */
-export function AfterSalesStatusTag({ status, text }: { status: AfterSalesStatus; text: string }) {
+export function AfterSalesStatusTag({ status, text, testId = 'after-sales-status' }: { status: AfterSalesStatus; text: string; testId?: string }) {
   return (
-    <Tag color={STATUS_COLORS[status]} data-testid="after-sales-status">
+    <Tag color={STATUS_COLORS[status]} data-testid={testId}>
       {text}
     </Tag>
   );

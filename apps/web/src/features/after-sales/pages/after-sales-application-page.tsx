@@ -132,7 +132,11 @@ export default function AfterSalesApplicationPage() {
         {open.length === 0 ? (
           <Alert type="info" showIcon title={t('apply.nothingClaimable')} />
         ) : (
-          <Form<FormValues> form={form} layout="vertical" className="as-form" initialValues={initial} onFinish={(values) => void submit(values)}>
+          <Form<FormValues> form={form} layout="vertical" className="as-form" initialValues={initial} onFinish={(values) => void submit(values)}
+            onFinishFailed={() => {
+              if (!files.some((f) => f.status === 'done')) setFilesError(say('afterSales.picturesRequired'));
+            }}
+          >
             <Form.Item name="goodsId" label={t('fields.goods')} rules={required('afterSales.quantityRequired')}>
               <Select
                 data-testid="apply-goods"

@@ -1,0 +1,235 @@
+import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { OPERATOR, pngImage } from './account-support';
+import { APPROVED_BUYER, DEMO_PASSWORD, apiLogin, codeSentBy, expect, fieldError, logIn, pickOption, test } from './support';
+
+// After-sales as the demo buyer, the demo store and the operator walk it. Each journey makes a
+// shipped sales order through the API (bought into the inventory, its fee paid, shipped by the
+// store); the screens of the after-sales itself are what is proved.
+
+const PAY_PASSWORD = '135790';
+const SELLER = '13800000003';
+const SELLER_STORE = 'ST1001';
+const CONSIGNEE = { name: 'Jane Doe', phone: '+1 415 555 0132', email: 'jane.doe@example.com', country: 'US', state: 'California', city: 'San Francisco', address: '500 Howard Street', postalCode: '94105' };
+
+test.describe.configure({ timeout: 180_000 });
+
+async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const options = { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en-US', ...headers }, ...(data === undefined ? {} : { data }) };
+  const response = method === 'GET' ? await request.get(path, options) : await request.post(path, options);
+  const text = await response.text();
+  expect(response.ok(), `${path}: ${text}`).toBe(true);
+  return (JSON.parse(text) as { data: T }).data;
+}
+const keyed = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+
+async function setPayPassword(request: APIRequestContext, token: string) {
+  const user = await api<{ hasPayPassword: boolean }>(request, token, 'GET', '/api/v2/auth/user');
+  if (user.hasPayPassword) return;
+  const code = await codeSentBy(request, APPROVED_BUYER, async () => {
+    await api(request, token, 'GET', '/api/v2/auth/verifycode?scene=pay-password');
+  });
+  await api(request, token, 'POST', '/api/v2/auth/pay-pwd', { code, payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD });
+}
+
+async function fundWallet(request: APIRequestContext, token: string, amount: number) {
+  const payment = await api<{ hostedUrl: string }>(request, token, 'POST', '/api/v2/customer/customer-recharge', { amount, payWay: 0 }, keyed());
+  const hosted = new URL(payment.hostedUrl);
+  const done = await request.post(`${hosted.pathname}/complete`, { form: { sig: hosted.searchParams.get('sig') ?? '', outcome: 'succeeded' } });
+  expect(done.ok(), await done.text()).toBe(true);
+}
+
+interface Shipped {
+  token: string;
+  orderNo: string;
+  goodsId: number;
+  itemCode: string;
+}
+
+/** A sales order of `units` units of one of the demo store's goods (`sku`-th from the last): bought into the inventory, fee paid, shipped by the store. */
+async function shippedSalesOrder(request: APIRequestContext, sku: number, units: number): Promise<Shipped> {
+  const token = await apiLogin(request, APPROVED_BUYER);
+  await setPayPassword(request, token);
+  await fundWallet(request, token, 5_000);
+  const { list } = await api<{ list: { goodsId: number; itemCode: string; storeCode: string; priceMode: string; qtyAvailable: number }[] }>(request, token, 'POST', '/api/v2/goods/list', { pageSize: 100, inStock: true });
+  // From the end of the list: the drop-shipping journeys take the first spot goods.
+  const goods = list.filter((g) => g.storeCode === SELLER_STORE && g.qtyAvailable >= 50).reverse()[sku];
+  expect(goods, `goods ${sku} of ${SELLER_STORE}`).toBeTruthy();
+  const placed = await api<{ orderNos: string[] }>(request, token, 'POST', '/api/v2/purchase-order/submit', { goodsId: goods!.goodsId, quantity: units, deliveryMode: 'inventory' }, keyed());
+  await api(request, token, 'POST', '/api/v2/pay/balance-pay', { refs: placed.orderNos, payPassword: PAY_PASSWORD, declaration: true }, keyed());
+  const order = await api<{ orderNo: string; status: string; feeOrder: { feeOrderNo: string } }>(request, token, 'POST', '/api/v2/sales-order', { lines: [{ goodsId: goods!.goodsId, quantity: units }], consignee: CONSIGNEE, submit: true }, keyed());
+  expect(order.status).toBe('toBePaid');
+  await api(request, token, 'POST', '/api/v2/pay/balance-pay', { purpose: 'fee-order', refs: [order.feeOrder.feeOrderNo], payPassword: PAY_PASSWORD, declaration: true }, keyed());
+  const seller = await apiLogin(request, SELLER);
+  await api(request, seller, 'POST', `/api/v2/seller/sales-order/${order.orderNo}/ship`, { logisticsCompany: 'UPS', trackingNumber: '1Z999AA10123456784' }, keyed());
+  return { token, orderNo: order.orderNo, goodsId: goods!.goodsId, itemCode: goods!.itemCode };
+}
+
+/** An application made through the API (with a real picture), for journeys about what follows. */
+async function applyViaApi(request: APIRequestContext, o: Shipped, body: Record<string, unknown>): Promise<string> {
+  const uploaded = await request.post('/api/v2/upload', { headers: { Authorization: `Bearer ${o.token}` }, multipart: { kind: 'afterSales', file: { name: 'damage.png', mimeType: 'image/png', buffer: pngImage() } } });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const key = ((await uploaded.json()) as { data: { key: string } }).data.key;
+  const created = await api<{ afterSalesNo: string }>(
+    request,
+    o.token,
+    'POST',
+    '/api/v2/after-sales',
+    { source: 'salesOrder', orderNo: o.orderNo, goodsId: o.goodsId, quantity: 1, reason: 'damaged', description: 'The frame arrived bent', pictures: [key], ...body },
+    keyed(),
+  );
+  return created.afterSalesNo;
+}
+
+async function signedIn(browser: Browser, watchErrors: (context: BrowserContext) => Promise<void>, account: string, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  await watchErrors(context);
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Mobile number or email').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(path.replace(/[/?]/g, '\\$&')));
+  return page;
+}
+
+const rowOf = (page: Page, afterSalesNo: string) => page.locator('.ant-table-row', { hasText: afterSalesNo });
+
+test('refund only: applied from the sales order, approved by the store, credited to the wallet', async ({ page, request, browser, watchErrors }, testInfo) => {
+  const order = await shippedSalesOrder(request, 0, 2);
+  await logIn(page, APPROVED_BUYER, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+
+  // From the order's details: the action the server offers for shipped orders.
+  await page.goto(`/salesOrderManage/salesOrderDetails?orderNo=${order.orderNo}`);
+  await page.getByRole('button', { name: 'Apply after-sales' }).click();
+  await expect(page).toHaveURL(/\/afterSalesManage\/afterSalesApplication\?source=salesOrder/);
+  await expect(page.getByRole('heading', { name: 'Apply for after-sales', level: 1 })).toBeVisible();
+
+  // Nothing filled in: the spec's messages.
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(fieldError(page, 'Please select reason')).toBeVisible();
+  await expect(fieldError(page, 'Please enter description')).toBeVisible();
+  await expect(fieldError(page, 'Please upload pictures/videos')).toBeVisible();
+
+  await pickOption(page, page.getByLabel('Reason'), 'Damaged in transit');
+  await page.getByLabel('Description').fill('The glass top arrived shattered');
+  await page.locator('input[type=file]').setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: pngImage() });
+  await expect(page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('after-sales-apply-en.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Submit application' }).click();
+
+  await expect(page).toHaveURL(/\/afterSalesManage\/afterSalesDetails\?afterSalesNo=/);
+  const afterSalesNo = new URL(page.url()).searchParams.get('afterSalesNo') ?? '';
+  await expect(page.getByTestId('after-sales-status')).toHaveText('Waiting for review');
+  const refund = (await page.getByTestId('after-sales-requested').textContent()) ?? '';
+
+  // The store approves it in the merchant console.
+  const seller = await signedIn(browser, watchErrors, SELLER, '/merchant/after-sales');
+  await expect(seller.getByRole('heading', { name: 'After-sales', level: 1 })).toBeVisible();
+  const row = rowOf(seller, afterSalesNo);
+  await expect(row).toContainText('Waiting for review');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const dialog = seller.getByRole('dialog', { name: 'Approve' });
+  await dialog.getByLabel('Store message').fill('Sorry, refunded in full');
+  await seller.screenshot({ path: testInfo.outputPath('merchant-after-sales-approve-en.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(seller.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(rowOf(seller, afterSalesNo)).toContainText('Refund completion');
+  await seller.context().close();
+
+  // The buyer sees it refunded, with its timeline; the wallet has the after-sale refund.
+  await page.reload();
+  await expect(page.getByTestId('after-sales-status')).toHaveText('Refund completion');
+  await expect(page.getByTestId('after-sales-refund')).toHaveText(refund);
+  await expect(page.getByTestId('after-sales-timeline')).toContainText('Approved by the store');
+  await expect(page.getByTestId('after-sales-timeline')).toContainText('Refunded to the wallet');
+  await page.screenshot({ path: testInfo.outputPath('after-sales-refunded-en.png'), fullPage: true });
+  const detail = await api<{ refundNo: string; refundAmount: number }>(request, order.token, 'GET', `/api/v2/after-sales/${afterSalesNo}`);
+  const ledger = await api<{ list: { relatedId: string; flowType: number; amount: number }[] }>(request, order.token, 'GET', '/api/v2/customer/balance/pages?pageSize=50');
+  expect(ledger.list.filter((r) => r.relatedId === detail.refundNo)).toEqual([expect.objectContaining({ flowType: 9, amount: detail.refundAmount })]);
+
+  // In the list under its tab.
+  await page.goto('/afterSalesManage/index?status=refunded');
+  await expect(rowOf(page, afterSalesNo)).toContainText('Refund only');
+});
+
+test('return and refund: the store approves with its address, the buyer sends the units back, the store receives and refunds', async ({ page, request, browser, watchErrors }, testInfo) => {
+  const order = await shippedSalesOrder(request, 1, 1);
+  const afterSalesNo = await applyViaApi(request, order, { type: 'returnRefund', refundAmount: 1 });
+
+  const seller = await signedIn(browser, watchErrors, SELLER, '/merchant/after-sales');
+  await rowOf(seller, afterSalesNo).getByRole('button', { name: 'Approve' }).click();
+  const approve = seller.getByRole('dialog', { name: 'Approve' });
+  await approve.getByLabel('Return warehouse and address').fill('Dock 4, 100 Harbor Rd, Newark NJ 07105');
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(rowOf(seller, afterSalesNo)).toContainText('Waiting for return');
+
+  await logIn(page, APPROVED_BUYER, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`/afterSalesManage/afterSalesDetails?afterSalesNo=${afterSalesNo}`);
+  await expect(page.getByTestId('after-sales-status')).toHaveText('Waiting for return');
+  await expect(page.getByTestId('after-sales-info')).toContainText('Dock 4, 100 Harbor Rd');
+  await page.getByRole('button', { name: 'Fill in return logistics' }).click();
+  const logistics = page.getByRole('dialog', { name: 'Fill in return logistics' });
+  await logistics.getByLabel('Logistics company').fill('FedEx');
+  await logistics.getByLabel('Tracking number').fill('7489 2211 0045');
+  await logistics.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Successfully filled in the return information!')).toBeVisible();
+  await expect(page.getByTestId('after-sales-status')).toHaveText('Pending receive');
+  await expect(page.getByTestId('return-logistics')).toHaveText('FedEx 7489 2211 0045');
+
+  await seller.reload();
+  const row = rowOf(seller, afterSalesNo);
+  await expect(row).toContainText('Pending receive');
+  await row.getByRole('button', { name: 'Confirm return received' }).click();
+  await seller.getByRole('dialog').getByRole('button', { name: 'Confirm return received' }).click();
+  await expect(seller.getByText('Return received and refunded')).toBeVisible();
+  await expect(rowOf(seller, afterSalesNo)).toContainText('Refund completion');
+  await seller.screenshot({ path: testInfo.outputPath('merchant-after-sales-en.png'), fullPage: true });
+  await seller.context().close();
+
+  await page.reload();
+  await expect(page.getByTestId('after-sales-status')).toHaveText('Refund completion');
+  await expect(page.getByTestId('after-sales-timeline')).toContainText('Return received by the store');
+});
+
+test('a rejection escalated to the platform: the operator decides, the buyer is refunded', async ({ page, request, browser, watchErrors }, testInfo) => {
+  const order = await shippedSalesOrder(request, 2, 1);
+  const afterSalesNo = await applyViaApi(request, order, { type: 'refundOnly', refundAmount: 2 });
+  const sellerToken = await apiLogin(request, SELLER);
+  await api(request, sellerToken, 'POST', `/api/v2/seller/after-sales/${afterSalesNo}/reject`, { reason: 'The photo does not show the goods' });
+
+  await logIn(page, APPROVED_BUYER, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`/afterSalesManage/afterSalesDetails?afterSalesNo=${afterSalesNo}`);
+  await expect(page.getByTestId('after-sales-status')).toHaveText('Audit failed');
+  await expect(page.getByTestId('after-sales-info')).toContainText('The photo does not show the goods');
+  await expect(page.getByRole('button', { name: 'Reapply' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ask the platform to decide' }).click();
+  const escalate = page.getByRole('dialog', { name: 'Ask the platform to decide' });
+  await escalate.getByLabel('Why the platform should decide').fill('The frame is visibly bent in the second photo');
+  await escalate.getByRole('button', { name: 'Ask the platform to decide' }).click();
+  await expect(page.getByTestId('after-sales-status')).toHaveText('Waiting for after-sale audit');
+
+  const staff = await signedIn(browser, watchErrors, OPERATOR, '/admin/after-sales');
+  await expect(staff.getByRole('heading', { name: 'After-sales escalations', level: 1 })).toBeVisible();
+  const row = rowOf(staff, afterSalesNo);
+  await expect(row).toContainText('Waiting for after-sale audit');
+  await row.getByRole('button', { name: 'Details' }).click();
+  await expect(staff.getByRole('dialog').getByTestId('after-sales-timeline')).toContainText('Escalated to the platform');
+  await staff.keyboard.press('Escape');
+  await row.getByRole('button', { name: 'Decide' }).click();
+  const decide = staff.getByRole('dialog', { name: 'Decide' });
+  await decide.getByLabel('Refund amount').fill('2');
+  await decide.getByLabel('Reason of the decision').fill('Damage is visible on the photos');
+  await staff.screenshot({ path: testInfo.outputPath('admin-after-sales-decide-en.png'), fullPage: true });
+  await decide.getByRole('button', { name: 'Decide' }).click();
+  await expect(staff.getByText('Refunded to the buyer, charged to the store')).toBeVisible();
+  await staff.context().close();
+
+  await page.reload();
+  await expect(page.getByTestId('after-sales-status')).toHaveText('Refund completion');
+  await expect(page.getByTestId('after-sales-decision')).toContainText('Damage is visible on the photos');
+  await expect(page.getByTestId('after-sales-timeline')).toContainText('Decided by the platform');
+});
