@@ -173,7 +173,7 @@ test('the console is for staff: visitors sign in and come back, buyers are refus
   await expect(staff).toHaveURL(/\/admin\/withdrawals$/);
   await expect(staff.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
   await expect(staff.getByRole('tab')).toHaveText(['Handling', 'Completion', 'Rejected']);
-  await expect(staff.locator('.admin-sider').getByRole('menuitem')).toHaveText(['Account audit', 'Withdrawals', 'Bank transfers', 'After-sales escalations']);
+  await expect(staff.locator('.admin-sider').getByRole('menuitem')).toHaveText(['Account audit', 'Withdrawals', 'Bank transfers', 'Stores', 'Goods', 'After-sales escalations']);
   // The plain login page sends staff to the staff.
   await staff.getByRole('button', { name: 'Logout' }).click();
   await staff.goto('/login/index?mode=1');

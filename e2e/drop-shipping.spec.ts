@@ -128,7 +128,7 @@ async function sellerShips(browser: Browser, watchErrors: (context: BrowserConte
   await logIn(seller, SELLER, DEMO_PASSWORD);
   await expect(seller).toHaveURL(/\/home$/);
   const menu = await openUserMenu(seller, /Li Wei/);
-  await menu.getByRole('menuitem', { name: 'Merchant console' }).click();
+  await menu.getByRole('menuitem', { name: 'Orders to ship' }).click();
   await expect(seller).toHaveURL(/\/merchant\/orders/);
   await expect(seller.getByRole('heading', { name: 'Orders to ship', level: 1 })).toBeVisible();
   await seller.getByRole('searchbox', { name: 'Order ID' }).fill(orderNo);

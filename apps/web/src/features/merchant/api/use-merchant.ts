@@ -98,7 +98,8 @@ export function useChangeStock() {
 export const useStockRecords = (query: QueryOf<typeof listStockRecords>) =>
   useQuery({ queryKey: merchantKeys.records(query), queryFn: ({ signal }) => call(listStockRecords, { query, signal }), placeholderData: keepPreviousData });
 
-export const useDashboard = () => useQuery({ queryKey: merchantKeys.dashboard, queryFn: ({ signal }) => call(getSellerDashboard, { signal }) });
+/** Only once the store exists: before, the server answers 'create your store first'. */
+export const useDashboard = (enabled: boolean) => useQuery({ queryKey: merchantKeys.dashboard, queryFn: ({ signal }) => call(getSellerDashboard, { signal }), enabled });
 
 export const useStoreWallet = (customerid: string) =>
   useQuery({ queryKey: [...merchantKeys.wallet, 'balance'], queryFn: ({ signal }) => call(getWallet, { params: { customerid }, signal }) });

@@ -13,7 +13,7 @@ export default function MerchantDashboardPage() {
   const navigate = useNavigate();
   const store = useMyStore();
   const hasStore = Boolean(store.data?.store);
-  const dashboard = useDashboard();
+  const dashboard = useDashboard(hasStore);
   const labels = useMemo(() => ({ sales: t('dashboard.sales'), orders: t('dashboard.orders') }), [t]);
 
   if (store.data && !store.data.store) {

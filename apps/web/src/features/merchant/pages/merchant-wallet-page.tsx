@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClientStore } from '../../../lib/store';
-import { useDashboard, useStoreLedger, useStoreWallet } from '../api/use-merchant';
+import { useDashboard, useMyStore, useStoreLedger, useStoreWallet } from '../api/use-merchant';
 
 const PAGE_SIZE = 20;
 const FLOW_KEYS = ['', 'rechargeIncome', 'transactionRevenue', 'transactionSpending', 'transactionRefund', 'withdrawalExpense', 'withdrawalServiceFee', 'merchantAdjustment', 'expenseItem', 'afterSaleRefund', 'rebateExpense', 'rebateIncome', 'settlementExpense', 'purchaseRefund'];
@@ -17,7 +17,8 @@ export default function MerchantWalletPage() {
   const navigate = useNavigate();
   const user = useClientStore((state) => state.userInfo);
   const wallet = useStoreWallet(user?.customerid ?? '');
-  const dashboard = useDashboard();
+  const store = useMyStore();
+  const dashboard = useDashboard(Boolean(store.data?.store));
   const [pageIndex, setPageIndex] = useState(1);
   const ledger = useStoreLedger({ pageIndex, pageSize: PAGE_SIZE });
   const money = (v: number | undefined) => (v === undefined ? '--' : `${v < 0 ? '-' : ''}$${Math.abs(v).toFixed(2)}`);
