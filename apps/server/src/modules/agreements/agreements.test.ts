@@ -196,6 +196,20 @@ describe('agreements', () => {
     expect(counts.body.data).toMatchObject({ all: 1, approved: 1 });
   });
 
+  it('are in the OpenAPI document, and refuse in the request language', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of ['/api/v2/agreement', '/api/v2/agreement/list', '/api/v2/agreement/{agreementNo}', '/api/v2/agreement/{agreementNo}/cancel', '/api/v2/agreement/{agreementNo}/accept', '/api/v2/agreement/{agreementNo}/decline', '/api/v2/agreement/{agreementNo}/reapply', '/api/v2/seller/agreement/list', '/api/v2/seller/agreement/{agreementNo}/approve', '/api/v2/seller/agreement/{agreementNo}/counter', '/api/v2/seller/agreement/{agreementNo}/reject'])
+      expect(doc.paths, path).toHaveProperty([path]);
+    const b = await h.approvedBuyer();
+    const goodsId = await insertGoods(t.database, { available: 100, priceCents: 2000 });
+    const no = (await apply(t, b.token, { goodsId, quantity: 10, unitPrice: 15 })).body.data.agreementNo;
+    const refused = await call(t.app, 'POST', `/api/v2/agreement/${no}/accept`, { token: b.token, lang: 'zh-CN' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.message).toBe('该协议当前状态（待审核）下不能进行此操作');
+    const badPrice = await apply(t, b.token, { goodsId, quantity: 10, unitPrice: 1.234 });
+    expect(badPrice.body.message).toBe('Please enter a unit price above 0 with at most two decimals');
+  });
+
   it('demo data: the demo buyer has an agreement with the demo store in every state, made once', async () => {
     const accounts = { buyer: toE164(DEMO.approvedBuyer)!, seller: toE164(DEMO.seller)! };
     await seedAgreements(t.app.services, t.database, accounts);
