@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
 import { page } from '../common/envelope';
-import { InventoryExportQuery, InventoryItem, InventoryListQuery, InventoryPickQuery, InventoryRecord, InventoryRecordQuery, StorageRate } from './inventory.schema';
+import { InventoryExportQuery, InventoryItem, InventoryListQuery, InventoryPickQuery, InventoryRecord, InventoryRecordQuery, InventorySummary, StorageRate } from './inventory.schema';
 
 const tags = ['inventory'];
 
@@ -9,6 +9,11 @@ export const listInventory = endpoint({
   method: 'GET', path: '/api/v2/inventory/list', access: 'buyer', tags,
   summary: 'Own inventory per SKU: available, blocked, in transit, days in stock, storage fee accrued; search, filter, sort',
   query: InventoryListQuery, response: page(InventoryItem),
+});
+export const inventorySummary = endpoint({
+  method: 'GET', path: '/api/v2/inventory/summary', access: 'buyer', tags,
+  summary: 'Own inventory summed over every SKU: units available, blocked and in transit, storage fee accrued, units ageing into a dearer tier, the stores held',
+  response: InventorySummary,
 });
 export const pickInventory = endpoint({
   method: 'GET', path: '/api/v2/inventory/pick', access: 'buyer', tags,

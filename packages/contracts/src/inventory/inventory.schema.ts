@@ -86,6 +86,19 @@ export const InventoryExportQuery = z.object({
   dateTo: z.iso.date({ error: 'field.invalid' }).optional(),
 });
 
+/** Every SKU held, summed: the overview's totals and the stores the filter offers. */
+export const InventorySummary = z.object({
+  skus: z.number().int(),
+  qtyAvailable: z.number().int(),
+  qtyBlocked: z.number().int(),
+  qtyInTransit: z.number().int(),
+  storageFeeAccrued: Money,
+  /** Units entering a dearer storage tier within 14 days, over every SKU. */
+  ageingUnits: z.number().int(),
+  stores: z.array(z.object({ storeId: z.number().int(), storeName: z.string() })),
+});
+export type InventorySummary = z.infer<typeof InventorySummary>;
+
 /** A warehouse country's storage fee rates in force: tiers by days in stock, USD per m3 per unit-day. */
 export const StorageRate = z.object({
   warehouseCountry: z.string(),

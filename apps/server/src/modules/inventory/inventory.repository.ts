@@ -144,6 +144,22 @@ export const inventoryRepository = {
     await ex.delete(inventoryLotAllocations).where(eq(inventoryLotAllocations.id, allocationId));
   },
 
+  /** Totals over every SKU a buyer holds, and the stores they come from. */
+  summary: async (ex: Executor, buyerUserId: number) => {
+    const [totals] = await rows<{ skus: number; available: number; blocked: number; storageCents: number }>(
+      ex,
+      sql`select count(*)::int as skus, coalesce(sum(i.qty_available), 0)::int as available, coalesce(sum(i.qty_blocked), 0)::int as blocked,
+                 (select coalesce(sum((l.qty_remaining - l.qty_blocked) * l.storage_per_unit_cents), 0)::float8 from inventory_lots l where l.buyer_user_id = ${buyerUserId}) as "storageCents"
+          from buyer_inventory i where ${holdingWhere(buyerUserId, {})}`,
+    );
+    const stores = await rows<{ storeId: number; nameEn: string; nameZh: string; nameJa: string }>(
+      ex,
+      sql`select distinct s.id as "storeId", s.name_en as "nameEn", s.name_zh as "nameZh", s.name_ja as "nameJa"
+          from buyer_inventory i join goods g on g.id = i.goods_id join stores s on s.id = g.store_id where ${holdingWhere(buyerUserId, {})} order by s.id`,
+    );
+    return { totals: totals!, stores };
+  },
+
   /** Every version of the storage rates, newest first per country. */
   storageRates: (ex: Executor) => ex.select().from(storageFeeRates).orderBy(storageFeeRates.warehouseCountry, sql`${storageFeeRates.effectiveFrom} desc`, sql`${storageFeeRates.version} desc`),
 

@@ -1,4 +1,4 @@
-import { exportInventory, listInventory, listInventoryRecords, listStorageRates, pickInventory } from '@wm/contracts';
+import { exportInventory, inventorySummary, listInventory, listInventoryRecords, listStorageRates, pickInventory } from '@wm/contracts';
 import type { FastifyInstance } from 'fastify';
 import { csvHeaders } from '../../platform/csv';
 import { route } from '../../platform/http';
@@ -7,6 +7,7 @@ import type { InventoryService } from './inventory.service';
 export function inventoryRoutes(app: FastifyInstance, inventory: InventoryService) {
   route(app, listInventory, ({ user, lang, query }) => inventory.list(user.id, lang, query));
   route(app, pickInventory, ({ user, lang, query }) => inventory.pick(user.id, lang, query.keyword));
+  route(app, inventorySummary, ({ user, lang }) => inventory.summary(user.id, lang));
   route(app, listStorageRates, () => inventory.storageRates());
   route(app, listInventoryRecords, ({ user, lang, query }) => inventory.recordPage(user.id, lang, query));
   // A file download, not an envelope.

@@ -1,4 +1,4 @@
-import { centsToAmount, dailyUnitFeeCents, nextDearerTier, tierFor, translate, volumeM3e4, type InventoryItem, type InventoryListQuery, type InventoryRecord, type InventoryRecordQuery, type Language, type StorageRate, type StorageTier } from '@wm/contracts';
+import { centsToAmount, dailyUnitFeeCents, nextDearerTier, tierFor, translate, volumeM3e4, type InventoryItem, type InventoryListQuery, type InventoryRecord, type InventoryRecordQuery, type InventorySummary, type Language, type StorageRate, type StorageTier } from '@wm/contracts';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { Database, Executor } from '../../db/client';
@@ -233,6 +233,22 @@ export function createInventoryService(deps: { database: Database }) {
     async list(buyerUserId: number, lang: Language, q: InventoryListQuery) {
       const { list, total } = await repo.pageHoldings(db, buyerUserId, holdingFilter(q), q.sort, q.order, q.pageSize, (q.pageIndex - 1) * q.pageSize);
       return { list: await withForecast(buyerUserId, list.map((r) => itemView(r, lang))), total, pageIndex: q.pageIndex, pageSize: q.pageSize };
+    },
+
+    /** Every SKU summed, with the units about to age into a dearer storage tier. */
+    async summary(buyerUserId: number, lang: Language): Promise<InventorySummary> {
+      const { totals, stores } = await repo.summary(db, buyerUserId);
+      const { list } = await repo.pageHoldings(db, buyerUserId, { inStock: true }, 'itemCode', 'asc', null, 0);
+      const forecast = await withForecast(buyerUserId, list.map((r) => itemView(r, lang)));
+      return {
+        skus: totals.skus,
+        qtyAvailable: totals.available,
+        qtyBlocked: totals.blocked,
+        qtyInTransit: 0,
+        storageFeeAccrued: centsToAmount(Number(totals.storageCents)),
+        ageingUnits: forecast.reduce((n, i) => n + (i.ageingAlert?.quantity ?? 0), 0),
+        stores: stores.map((s) => ({ storeId: s.storeId, storeName: inLanguage(lang, { en: s.nameEn, zh: s.nameZh, ja: s.nameJa }) })),
+      };
     },
 
     /** SKUs with units, for the sales order form. */

@@ -109,6 +109,9 @@ describe('storage fees', () => {
     expect(await rows(t.database.db, sql`select 1 from inventory_lot_allocations where order_no = 'SO-HELD'`)).toHaveLength(0);
     expect(await inventory.holding(b.user.id, b.goodsId)).toEqual({ qtyAvailable: 4, qtyBlocked: 0 });
 
+    const summary = (await call(t.app, 'GET', '/api/v2/inventory/summary', { token: b.token })).body.data;
+    expect(summary).toMatchObject({ skus: 1, qtyAvailable: 4, qtyBlocked: 0, qtyInTransit: 0, storageFeeAccrued: 0, ageingUnits: 4, stores: [{ storeId: expect.any(Number), storeName: expect.any(String) }] });
+
     const rates = (await call(t.app, 'GET', '/api/v2/inventory/storage-rates', { token: b.token })).body.data;
     expect(rates.find((r: { warehouseCountry: string }) => r.warehouseCountry === 'US')).toMatchObject({ version: 1, tiers: [{ fromDay: 1, ratePerM3: 0 }, { fromDay: 31, ratePerM3: 0.45 }, { fromDay: 91, ratePerM3: 0.9 }, { fromDay: 181, ratePerM3: 1.8 }] });
   });

@@ -5,4 +5,5 @@ export const inventoryKeys = {
   list: (query: QueryOf<typeof listInventory>) => ['inventory', 'list', query] as const,
   records: (query: QueryOf<typeof listInventoryRecords>) => ['inventory', 'records', query] as const,
   categories: ['inventory', 'categories'] as const,
+  summary: ['inventory', 'summary'] as const,
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { exportInventory, getCategoryTree, listInventory, listInventoryRecords, PAGE_SIZE_MAX, type QueryOf } from '@wm/contracts';
+import { exportInventory, getCategoryTree, inventorySummary, listInventory, listInventoryRecords, type QueryOf } from '@wm/contracts';
 import { call, download } from '../../../lib/http';
 import { inventoryKeys } from './inventory-keys';
 
@@ -11,12 +11,9 @@ export function useInventory(query: QueryOf<typeof listInventory>) {
   });
 }
 
-/**
- * The first page of every SKU held (the largest page the API gives): the overview's totals and
- * the store filter's options come from it, since the API has no summary of its own.
- */
-export function useInventoryOverview() {
-  return useInventory({ pageIndex: 1, pageSize: PAGE_SIZE_MAX, sort: 'updated', order: 'desc' });
+/** Every SKU held, summed: the overview's totals and the stores the filter offers. */
+export function useInventorySummary() {
+  return useQuery({ queryKey: inventoryKeys.summary, queryFn: ({ signal }) => call(inventorySummary, { signal }) });
 }
 
 export function useInventoryRecords(query: QueryOf<typeof listInventoryRecords>) {

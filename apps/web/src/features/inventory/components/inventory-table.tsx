@@ -87,7 +87,6 @@ export function InventoryTable({ items, loading, total, pageIndex, pageSize, sor
       key: 'actions',
       title: t('columns.actions'),
       width: 130,
-      fixed: 'right',
       render: (_, item) =>
         item.qtyAvailable > 0 ? (
           <Link to={`/salesOrderManage/index?goodsId=${item.goodsId}&itemCode=${encodeURIComponent(item.itemCode)}`}>
@@ -118,7 +117,8 @@ export function InventoryTable({ items, loading, total, pageIndex, pageSize, sor
       dataSource={items}
       loading={loading}
       onChange={onChange}
-      scroll={{ x: 1090 }}
+      tableLayout="auto"
+      className="inv-table"
       data-testid="inventory-table"
       pagination={{ current: pageIndex, pageSize, total, showSizeChanger: false, hideOnSinglePage: true, showTotal: (count) => t('total', { count }) }}
     />

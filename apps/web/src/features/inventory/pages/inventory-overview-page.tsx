@@ -1,9 +1,8 @@
-import { amountToCents, centsToAmount } from '@wm/contracts';
 import { Button, Card, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatPrice } from '../../../lib/price';
-import { useInventoryOverview } from '../api/use-inventory';
+import { useInventorySummary } from '../api/use-inventory';
 import '../inventory.css';
 import { InventorySearch } from './inventory-search';
 
@@ -11,13 +10,9 @@ import { InventorySearch } from './inventory-search';
 export default function InventoryOverviewPage() {
   const { t } = useTranslation('inventory');
   const format = useFormatPrice();
-  const overview = useInventoryOverview();
-  const list = overview.data?.list ?? [];
-  // Sums over every SKU when they fit in one page; otherwise only the SKU count is exact.
-  const complete = overview.data !== undefined && overview.data.total <= list.length;
-  const sum = (pick: (item: (typeof list)[number]) => number) => list.reduce((total, item) => total + pick(item), 0);
-  const fee = centsToAmount(list.reduce((total, item) => total + amountToCents(item.storageFeeAccrued), 0));
-  const loading = overview.isPending;
+  const summary = useInventorySummary();
+  const s = summary.data;
+  const loading = summary.isPending;
 
   return (
     <section className="page-container page-section inv-page">
@@ -32,22 +27,26 @@ export default function InventoryOverviewPage() {
       </div>
       <div className="inv-stats" data-testid="inventory-totals">
         <Card size="small">
-          <Statistic loading={loading} title={t('overview.skus')} value={overview.data?.total ?? 0} />
+          <Statistic loading={loading} title={t('overview.skus')} value={s?.skus ?? 0} />
         </Card>
         <Card size="small">
-          <Statistic loading={loading} title={t('overview.available')} value={complete ? sum((item) => item.qtyAvailable) : '--'} />
+          <Statistic loading={loading} title={t('overview.available')} value={s?.qtyAvailable ?? 0} />
         </Card>
         <Card size="small">
-          <Statistic loading={loading} title={t('overview.blocked')} value={complete ? sum((item) => item.qtyBlocked) : '--'} />
+          <Statistic loading={loading} title={t('overview.blocked')} value={s?.qtyBlocked ?? 0} />
         </Card>
         <Card size="small">
-          <Statistic loading={loading} title={t('overview.inTransit')} value={complete ? sum((item) => item.qtyInTransit) : '--'} />
+          <Statistic loading={loading} title={t('overview.inTransit')} value={s?.qtyInTransit ?? 0} />
         </Card>
         <Card size="small">
-          <Statistic loading={loading} title={t('overview.storageFee')} value={complete ? format(fee) : '--'} />
+          <Statistic loading={loading} title={t('overview.storageFee')} value={format(s?.storageFeeAccrued ?? 0)} />
         </Card>
       </div>
-      {!complete && overview.data && <p className="muted">{t('overview.partial', { count: overview.data.total })}</p>}
+      {s && s.ageingUnits > 0 && (
+        <p className="inv-ageing" role="status">
+          {t('overview.ageing', { count: s.ageingUnits })}
+        </p>
+      )}
       <InventorySearch />
     </section>
   );

@@ -4,7 +4,7 @@ import { Button, Checkbox, Input, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCategories, useExportInventory, useInventory, useInventoryOverview } from '../api/use-inventory';
+import { useCategories, useExportInventory, useInventory, useInventorySummary } from '../api/use-inventory';
 import { InventoryTable, type InventorySort } from '../components/inventory-table';
 
 const PAGE_SIZE = 10;
@@ -72,17 +72,13 @@ export function InventorySearch() {
     sort: filters.sort,
     order: filters.order,
   });
-  const overview = useInventoryOverview();
+  const summary = useInventorySummary();
   const categories = useCategories();
   const exporting = useExportInventory();
   const change = (next: Partial<Filters>) => setParams(writeFilters({ ...filters, pageIndex: 1, ...next }), { replace: true });
 
-  // The stores I hold goods of (the API has no list of its own: taken from the largest page of SKUs).
-  const stores = useMemo(() => {
-    const seen = new Map<number, string>();
-    for (const item of overview.data?.list ?? []) seen.set(item.storeId, item.storeName);
-    return [...seen].map(([value, label]) => ({ value, label }));
-  }, [overview.data]);
+  // The stores I hold goods of.
+  const stores = useMemo(() => (summary.data?.stores ?? []).map((s) => ({ value: s.storeId, label: s.storeName })), [summary.data]);
   const categoryTree = useMemo(() => toTree(categories.data ?? []), [categories.data]);
 
   return (

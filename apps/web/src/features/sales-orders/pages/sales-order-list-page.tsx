@@ -114,6 +114,7 @@ export default function SalesOrderListPage() {
     {
       key: 'goods',
       title: t('columns.goods'),
+      width: 210,
       render: (_, order) => (
         <div className="so-cell">
           {order.lines.map((line) => (
@@ -145,11 +146,11 @@ export default function SalesOrderListPage() {
     {
       key: 'fee',
       title: t('columns.fee'),
-      width: 130,
+      width: 110,
       align: 'right',
       render: (_, order) => (order.feeOrder ? <Price amount={order.feeOrder.total} /> : '--'),
     },
-    { key: 'status', title: t('columns.status'), width: 120, render: (_, order) => <SalesOrderStatusTag status={order.status} text={order.statusText} /> },
+    { key: 'status', title: t('columns.status'), width: 110, render: (_, order) => <SalesOrderStatusTag status={order.status} text={order.statusText} /> },
     {
       key: 'actions',
       title: t('columns.actions'),
@@ -165,6 +166,7 @@ export default function SalesOrderListPage() {
       <div className="so-head">
         <h1 className="page-title">{t('list.title')}</h1>
         <span className="so-spacer" />
+        <Link to="/salesOrderManage/SalesOrderUpload">{t('list.import')}</Link>
         <Link to="/salesOrderManage/salesOrderSettle">{t('list.settle')}</Link>
         <Link to="/salesOrderManage/index">
           <Button type="primary" icon={<PlusOutlined />}>
@@ -245,7 +247,7 @@ export default function SalesOrderListPage() {
           columns={columns}
           dataSource={orders.data?.list ?? []}
           loading={orders.isFetching && !orders.data}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1030 }}
           rowSelection={{
             selectedRowKeys: selected.map((order) => order.orderNo),
             onChange: (_keys, rows) => setSelected(rows),
