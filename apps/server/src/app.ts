@@ -204,7 +204,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     ordersToShip: async (user) => (await salesOrders.shipments(user, 'en', { state: 'toShip', pageIndex: 1, pageSize: 1 })).total,
   });
   purchaseOrders.onComplete(seller.settle);
-  const afterSales = createAfterSalesService({ database, stock, salesOrders, purchaseOrders, wallets, messages, coupons, storage, signer, settings: () => content.operateConfig() });
+  seller.registerPending({ kind: 'afterSales', path: '/merchant/after-sales', count: (storeId) => afterSales.waitingForStore(storeId) });
+  const afterSales = createAfterSalesService({ database, stock, salesOrders, purchaseOrders, wallets, messages, coupons, storage, signer, settings: () => content.operateConfig(), afterStoreCharged: (tx, storeId) => seller.enforceCreditLimit(tx, storeId) });
   // Time-based rules: unpaid orders past their payment window cancel themselves; gateway
   // payments past their expiry are expired (both are also applied when a row is read).
   const stopSweeper = startSweeper(

@@ -81,6 +81,10 @@ export const afterSalesRepository = {
   dueForAutoApprove: async (ex: Executor, limit: number) =>
     (await ex.select({ id: afterSales.id }).from(afterSales).where(and(eq(afterSales.status, 'waitingReview'), sql`${afterSales.decideBy} < now()`)).orderBy(asc(afterSales.decideBy)).limit(limit)).map((r) => r.id),
 
+  /** A store's after-sales waiting for it (a decision, a return to receive, a reissue to ship). */
+  countWaitingForStore: async (ex: Executor, storeId: number) =>
+    (await rows<{ n: number }>(ex, sql`select count(*)::int as n from after_sales where store_id = ${storeId} and status in ('waitingReview', 'pendingReceive', 'pendingDelivery')`))[0]?.n ?? 0,
+
   /** Users behind the after-sales (names for the store and the operator). */
   buyers: (ex: Executor, userIds: number[]) =>
     userIds.length === 0

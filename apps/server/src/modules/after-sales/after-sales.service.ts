@@ -496,6 +496,9 @@ export function createAfterSalesService(deps: AfterSalesDeps) {
       return { list: await views(db, list, lang, 'seller'), total: n, pageIndex: q.pageIndex, pageSize: q.pageSize };
     },
 
+    /** What waits for the store (the merchant dashboard's count). */
+    waitingForStore: (storeId: number) => repo.countWaitingForStore(db, storeId),
+
     async sellerDetail(seller: AuthUser, lang: Language, no: string) {
       const a = await (await asSeller(seller, no))(db);
       if (!a) throw new AppError('NOT_FOUND');

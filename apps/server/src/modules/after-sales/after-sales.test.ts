@@ -251,3 +251,18 @@ describe('after-sales: the guarantees', () => {
     await s.setGuarantees('basic', false);
   });
 });
+
+describe('after-sales: the store charged below its credit limit', () => {
+  it('a refund that takes the store past its credit limit pulls its goods off the shelves', async () => {
+    const b = await s.shippedOrder(1);
+    const owner = await s.storeOwnerId();
+    const a = (await s.apply(b)).body.data;
+    // Whatever the store holds now, this refund takes it past a credit limit of $0.
+    await t.database.db.execute(sql`update stores set credit_limit_cents = 0, credit_hold = false where owner_user_id = ${owner}`);
+    await t.database.db.execute(sql`update wallets set balance_cents = 0, frozen_cents = 0 where user_id = ${owner}`);
+    await s.post(await s.sellerToken(), sellerUrl(a.afterSalesNo, 'approve'), {});
+    const [store] = (await t.database.db.execute(sql`select credit_hold as hold, (select count(*)::int from goods g where g.store_id = s.id and g.status = 'onSale') as "onSale" from stores s where owner_user_id = ${owner}`)).rows as { hold: boolean; onSale: number }[];
+    expect(store).toEqual({ hold: true, onSale: 0 });
+    expect(await s.ledger(owner, a.afterSalesNo)).toEqual([{ flowType: FLOW_TYPES.afterSaleRefund, amountCents: -2600 }]);
+  });
+});

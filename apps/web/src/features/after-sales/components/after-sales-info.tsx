@@ -76,7 +76,7 @@ export function AfterSalesInfo({ data, showBuyer = false }: { data: AfterSalesDe
             </span>
           </Image.PreviewGroup>
         </Descriptions.Item>
-        {data.returnAddress && (
+        {Boolean(data.returnAddress) && (
           <Descriptions.Item label={t('fields.returnAddress')} span={2}>
             {data.returnAddress}
           </Descriptions.Item>
@@ -96,17 +96,17 @@ export function AfterSalesInfo({ data, showBuyer = false }: { data: AfterSalesDe
             {`${data.reissueLogistics.company} ${data.reissueLogistics.trackingNumber}`}
           </Descriptions.Item>
         )}
-        {data.sellerMessage && (
+        {Boolean(data.sellerMessage) && (
           <Descriptions.Item label={t('fields.sellerMessage')} span={2}>
             {data.sellerMessage}
           </Descriptions.Item>
         )}
-        {data.rejectReason && (
+        {Boolean(data.rejectReason) && (
           <Descriptions.Item label={t('fields.rejectReason')} span={2}>
             {data.rejectReason}
           </Descriptions.Item>
         )}
-        {data.escalationReason && (
+        {Boolean(data.escalationReason) && (
           <Descriptions.Item label={t('fields.escalationReason')} span={2}>
             {data.escalationReason}
           </Descriptions.Item>

@@ -148,7 +148,13 @@ export default function AfterSalesApplicationPage() {
               <Radio.Group optionType="button" options={AFTER_SALES_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))} />
             </Form.Item>
             <Form.Item name="quantity" label={t('fields.quantity')} rules={required('afterSales.quantityRequired')} extra={line ? t('apply.claimable', { count: line.claimable }) : undefined}>
-              <InputNumber min={1} max={line?.claimable ?? 1} precision={0} style={{ width: 160 }} />
+              <InputNumber
+                min={1}
+                max={line?.claimable ?? 1}
+                precision={0}
+                style={{ width: 160 }}
+                onChange={(value) => line && typeof value === 'number' && form.setFieldsValue({ refundAmount: round2(line.unitPaid * value) })}
+              />
             </Form.Item>
             <Form.Item name="reason" label={t('fields.reason')} rules={required('afterSales.reasonRequired')}>
               <Select data-testid="apply-reason" placeholder={say('afterSales.reasonRequired')} options={AFTER_SALES_REASONS.map((value) => ({ value, label: say(`afterSalesReason.${value}`) }))} />
