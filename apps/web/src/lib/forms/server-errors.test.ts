@@ -13,7 +13,7 @@ type FieldUpdate = { name: string[]; errors: string[] };
 function fakeForm(fields: string[]) {
   const updates: FieldUpdate[] = [];
   const form = {
-    getFieldsError: () => fields.map((name) => ({ name: [name], errors: [], warnings: [] })),
+    getFieldsError: () => fields.map((name) => ({ name: name.split('.'), errors: [], warnings: [] })),
     setFields: (changes: FieldUpdate[]) => updates.push(...changes),
   } as unknown as FormInstance;
   return { form, updates };
@@ -31,6 +31,19 @@ describe('showServerFieldErrors', () => {
     expect(updates).toEqual([
       { name: ['mobile'], errors: ['This mobile number is already registered'] },
       { name: ['code'], errors: ['The SMS verification code is 6 digits'] },
+    ]);
+  });
+
+  it('finds a field inside the group the body was sent from', () => {
+    const { form, updates } = fakeForm(['consignee.name', 'consignee.postalCode', 'remark']);
+    const error = new ApiError(400, 'Please check the information you entered', 'VALIDATION_FAILED', [
+      { field: 'name', message: 'Please enter the consignee name' },
+      { field: 'postalCode', message: 'Please enter a valid postal code' },
+    ]);
+    showServerFieldErrors(form, error, 'consignee');
+    expect(updates).toEqual([
+      { name: ['consignee', 'name'], errors: ['Please enter the consignee name'] },
+      { name: ['consignee', 'postalCode'], errors: ['Please enter a valid postal code'] },
     ]);
   });
 

@@ -49,7 +49,7 @@ export function ChangeAddressDialog({
               void message.success(t('changeAddress.done'));
               onClose();
             },
-            onError: (error) => showServerFieldErrors(form, error),
+            onError: (error) => showServerFieldErrors(form, error, 'consignee'),
           })
         }
       >
