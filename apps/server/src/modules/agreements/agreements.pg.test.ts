@@ -5,7 +5,8 @@ import { bulkBuyers } from '../../../test/buyers';
 import { createPgTestApp, type Answer, type TestApp } from '../../../test/helpers';
 import { insertGoods, stockOf, submit } from '../purchase-orders/orders.test-support';
 import { newKey } from '../payments/payments.test-support';
-import { agreementRow, approvedAgreement, sellerToken } from './agreements.test-support';
+import { agreementRow, apply, approvedAgreement, makeDue, sellerToken } from './agreements.test-support';
+import { call } from '../../../test/helpers';
 
 // Real PostgreSQL with a pool of connections: the agreed quantity must hold when many checkouts
 // through one agreement arrive at once.
@@ -50,5 +51,26 @@ describe('agreements on PostgreSQL', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => submit(t, buyer!.token, { agreementNo: no, quantity: 3 }, newKey())));
     expect(codes(answers).ok).toBe(3);
     expect(await agreementRow(t, no)).toMatchObject({ reserved: 9 });
+  });
+
+  it('the sweeper and reads racing on one overdue agreement time it out once, telling each side once', async () => {
+    const goodsId = await insertGoods(t.database, { available: 100, priceCents: 2000 });
+    const [buyer] = await bulkBuyers(t.app, t.database, 1);
+    const no = (await apply(t, buyer!.token, { goodsId, quantity: 10, unitPrice: 15 })).body.data.agreementNo;
+    await makeDue(t, no);
+    await Promise.all([
+      ...Array.from({ length: 8 }, () => t.app.services.agreements.expireOverdue()),
+      ...Array.from({ length: 8 }, () => call(t.app, 'GET', `/api/v2/agreement/${no}`, { token: buyer!.token })),
+      ...Array.from({ length: 4 }, () => call(t.app, 'POST', `/api/v2/agreement/${no}/cancel`, { token: buyer!.token })),
+    ]);
+    const [state] = await rows<{ status: string; expired: number; told: number }>(
+      t.database.db,
+      sql`select a.status,
+                 (select count(*)::int from agreement_events e where e.agreement_id = a.id and e.action in ('expire', 'cancel')) as expired,
+                 (select count(*)::int from messages m where m.recipient_user_id = a.buyer_user_id and m.title_en in ('Agreement timed out', 'Agreement cancelled')) as told
+          from agreements a where a.agreement_no = ${no}`,
+    );
+    // A cancel of an overdue agreement meets the clock first (applied on read): timed out, once, told once.
+    expect(state).toEqual({ status: 'timedOut', expired: 1, told: 1 });
   });
 });
