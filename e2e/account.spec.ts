@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support';
 import { buyerWithCompany, chooseInCascader, chooseInSelect, finishBankCard, pngImage, setPayPasswordViaApi } from './account-support';
-import { fieldError, logIn, openUserMenu, shownMobile } from './support';
+import { codeSentBy, fieldError, logIn, openUserMenu, shownMobile } from './support';
 
 /** An approved buyer lands on home once signed in. */
 async function signIn(page: Page, buyer: { mobile: string; password: string }) {
@@ -52,7 +52,18 @@ test('the profile: the avatar is checked before it is sent and by the server, an
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Your profile has been saved')).toBeVisible();
 
+  // The new email signs in only once the code sent to it is entered.
+  const email = `jordan.${buyer.mobile}@example.com`;
+  const pending = page.locator('.email-verification');
+  await expect(pending).toContainText(`${email} is waiting for verification`);
+  const emailCode = await codeSentBy(request, email, () => pending.getByRole('button', { name: 'Send' }).click());
+  await pending.getByLabel('Email code').fill(emailCode);
+  await pending.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page.getByText('Your email has been verified: you can now sign in with it')).toBeVisible();
+  await expect(pending).toHaveCount(0);
+
   await page.reload();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Name')).toHaveValue('Jordan Miles');
   await expect(page.getByLabel('Female')).toBeChecked();
   await expect(page.locator('.ant-cascader')).toContainText('Canada / Ontario / Toronto');

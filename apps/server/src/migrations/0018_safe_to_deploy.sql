@@ -1,2 +1,2 @@
--- safe to deploy: reserved, nothing yet
-SELECT 1;
+-- An email set in the profile waits here until its owner proves it with a code; only then is it a sign-in name (users.email).
+ALTER TABLE "users" ADD COLUMN "pending_email" text;

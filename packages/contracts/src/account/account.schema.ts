@@ -82,7 +82,10 @@ export const Profile = z.object({
   buyerId: z.string(),
   realName: z.string(),
   mobile: z.string(),
+  /** The verified email: a sign-in name. */
   email: z.string().nullable(),
+  /** An email set in the profile and waiting for its code (verifycode scene "email", then POST /api/v2/auth/email/verify). */
+  pendingEmail: z.string().nullable(),
   avatar: FileRef.nullable(),
   gender: Gender,
   regionId: z.number().int().nullable(),

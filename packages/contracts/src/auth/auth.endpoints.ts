@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
-import { Done, LoginBody, PayPasswordBody, RegisterBody, ResetPasswordBody, SignedIn, UserInfo, VerifyCodeQuery, VerifyCodeSent } from './auth.schema';
+import { Done, LoginBody, PayPasswordBody, RegisterBody, ResetPasswordBody, SignedIn, UserInfo, VerifyCodeQuery, VerifyCodeSent, VerifyEmailBody } from './auth.schema';
 
 const tags = ['auth'];
 
@@ -33,6 +33,11 @@ export const setPayPassword = endpoint({
   method: 'POST', path: '/api/v2/auth/pay-pwd', access: 'user', tags,
   summary: 'Set or change the 6-digit payment password with a code sent to the own mobile',
   body: PayPasswordBody, response: Done,
+});
+export const verifyEmail = endpoint({
+  method: 'POST', path: '/api/v2/auth/email/verify', access: 'user', tags, successMessage: 'email.verified',
+  summary: 'Confirm the email set in the profile with the code sent to it (verifycode scene "email"); only then does it sign in',
+  body: VerifyEmailBody, response: Done,
 });
 export const currentUser = endpoint({
   method: 'GET', path: '/api/v2/auth/user', access: 'user', tags,

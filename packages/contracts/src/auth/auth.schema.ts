@@ -65,11 +65,11 @@ export const RegisterBody = passwordsMatch(
 );
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-export const VERIFY_SCENES = ['register', 'reset', 'pay-password', 'bank-card', 'login'] as const;
+export const VERIFY_SCENES = ['register', 'reset', 'pay-password', 'bank-card', 'login', 'email'] as const;
 export const VerifyScene = z.enum(VERIFY_SCENES, { error: 'scene.invalid' });
 export type VerifyScene = z.infer<typeof VerifyScene>;
-/** Scenes that send the code to the signed-in user's own mobile. */
-export const SIGNED_IN_SCENES: readonly VerifyScene[] = ['pay-password', 'bank-card'];
+/** Scenes of the signed-in user: the code goes to their own mobile, or ('email') to the email waiting for verification. */
+export const SIGNED_IN_SCENES: readonly VerifyScene[] = ['pay-password', 'bank-card', 'email'];
 
 export const VerifyCodeQuery = z.object({
   mobile: rules.mobile.optional(),
@@ -104,3 +104,6 @@ export const PayPasswordBody = passwordsMatch(
 );
 
 export const Done = z.object({ done: z.literal(true) });
+
+/** POST /api/v2/auth/email/verify: the code sent to the email set in the profile. */
+export const VerifyEmailBody = z.object({ code: rules.smsCode });

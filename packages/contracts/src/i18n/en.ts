@@ -68,6 +68,8 @@ export const en = {
   'password.mismatch': 'The two passwords do not match',
   'payPassword.required': 'Please enter the payment password',
   'payPassword.invalid': 'The payment password must be exactly six digits',
+  'email.verified': 'Your email has been verified: you can now sign in with it',
+  'email.noneWaiting': 'There is no new email waiting for verification',
   'email.required': 'Please enter your email',
   'email.invalid': 'The email format is wrong',
   'creditCode.required': 'Please enter the unified social credit code',

@@ -1,4 +1,5 @@
 import { afterSalesJa } from './after-sales.ja';
+import { receiptsJa } from './receipts.ja';
 import { dropShippingJa } from './drop-shipping.ja';
 import { agreementsJa } from './agreements.ja';
 import { merchantJa } from './merchant.ja';
@@ -66,6 +67,8 @@ export const ja: Catalogue = {
   'password.mismatch': '2つのパスワードが一致しません',
   'payPassword.required': '支払いパスワードを入力してください',
   'payPassword.invalid': '支払いパスワードは6桁の数字にしてください',
+  'email.verified': 'メールアドレスが確認されました。ログインに使えます',
+  'email.noneWaiting': '確認待ちの新しいメールアドレスはありません',
   'email.required': 'メールアドレスを入力してください',
   'email.invalid': 'メールアドレスの形式が正しくありません',
   'creditCode.required': '統一社会信用コードを入力してください',
@@ -228,4 +231,5 @@ export const ja: Catalogue = {
   ...agreementsJa,
   ...afterSalesJa,
   ...merchantJa,
+  ...receiptsJa,
 };

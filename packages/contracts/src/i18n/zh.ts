@@ -1,4 +1,5 @@
 import { afterSalesZh } from './after-sales.zh';
+import { receiptsZh } from './receipts.zh';
 import { dropShippingZh } from './drop-shipping.zh';
 import { agreementsZh } from './agreements.zh';
 import { merchantZh } from './merchant.zh';
@@ -66,6 +67,8 @@ export const zh: Catalogue = {
   'password.mismatch': '两次输入的密码不一致',
   'payPassword.required': '请输入支付密码',
   'payPassword.invalid': '支付密码必须为6位数字',
+  'email.verified': '邮箱已验证，现在可以用它登录',
+  'email.noneWaiting': '没有待验证的新邮箱',
   'email.required': '请输入邮箱',
   'email.invalid': '邮箱格式错误',
   'creditCode.required': '请输入统一社会信用代码',
@@ -228,4 +231,5 @@ export const zh: Catalogue = {
   ...agreementsZh,
   ...afterSalesZh,
   ...merchantZh,
+  ...receiptsZh,
 };

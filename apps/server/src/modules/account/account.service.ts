@@ -51,6 +51,7 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
       realName: user.realName,
       mobile: user.mobile,
       email: user.email,
+      pendingEmail: user.pendingEmail,
       avatar: user.avatar ? fileRef(user.avatar) : null,
       gender: (details?.gender ?? 0) as 0 | 1 | 2,
       regionId: details?.regionId ?? null,
@@ -131,9 +132,17 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
       const avatar = body.avatar === undefined ? user.avatar : body.avatar;
       if (avatar && avatar !== user.avatar) await ownFile(user, avatar, 'avatar');
       if (body.regionId && !(await deps.regions.describe([body.regionId], lang)).has(body.regionId)) throw fieldError('regionId', 'REGION_INVALID');
+      // A new email waits for its code (scene 'email') before it is a sign-in name; removing one is at once.
+      const email = body.email?.toLowerCase() ?? null;
+      const emailChange =
+        email === null ? { email: null, pendingEmail: null } : email === user.email?.toLowerCase() ? { pendingEmail: null } : { pendingEmail: email };
+      if (email && emailChange.pendingEmail) {
+        const owner = await deps.auth.findUserByEmail(email);
+        if (owner && owner.id !== user.id) throw fieldError('email', 'EMAIL_REGISTERED');
+      }
       try {
         await db.transaction(async (tx) => {
-          await deps.auth.updateIdentity(tx, user.id, { realName: body.realName, email: body.email?.toLowerCase() ?? null, avatar });
+          await deps.auth.updateIdentity(tx, user.id, { realName: body.realName, ...emailChange, avatar });
           await repo.upsertProfile(tx, user.id, { gender: body.gender, regionId: body.regionId ?? null, intro: body.intro });
         });
       } catch (err) {

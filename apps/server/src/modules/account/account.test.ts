@@ -99,7 +99,7 @@ describe('profile', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toMatchObject({
-      customerid: user.customerid, buyerId: user.customerid, realName: 'Dana Smith', email: 'dana@example.com', gender: 2, regionId: r.ny, regionName: 'United States / New York', intro: 'We sell on three marketplaces.', auditStatus: 3,
+      customerid: user.customerid, buyerId: user.customerid, realName: 'Dana Smith', email: null, pendingEmail: 'dana@example.com', gender: 2, regionId: r.ny, regionName: 'United States / New York', intro: 'We sell on three marketplaces.', auditStatus: 3,
       avatar: { key: avatar.body.data.key },
     });
     const zh = await call(t.app, 'GET', '/api/v2/customer', { token, lang: 'zh-CN' });

@@ -27,7 +27,17 @@ export const authRepository = {
   setPayPassword: (ex: Executor, userId: number, payPasswordHash: string) =>
     ex.update(users).set({ payPasswordHash, updatedAt: sql`now()` }).where(eq(users.id, userId)),
 
-  updateIdentity: (ex: Executor, userId: number, values: { realName: string; email: string | null; avatar: string | null }) =>
+  /** Makes the pending email the sign-in email; answers the email, or undefined when none was pending. */
+  confirmPendingEmail: async (ex: Executor, userId: number, email: string) =>
+    (
+      await ex
+        .update(users)
+        .set({ email: sql`${users.pendingEmail}`, pendingEmail: null, updatedAt: sql`now()` })
+        .where(and(eq(users.id, userId), eq(users.pendingEmail, email)))
+        .returning({ email: users.email })
+    )[0],
+
+  updateIdentity: (ex: Executor, userId: number, values: { realName: string; email?: string | null; pendingEmail?: string | null; avatar: string | null }) =>
     ex.update(users).set({ ...values, updatedAt: sql`now()` }).where(eq(users.id, userId)),
 
   /** Moves the audit status only from one of `from`; answers whether it moved. */

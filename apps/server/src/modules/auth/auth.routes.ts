@@ -9,6 +9,7 @@ import {
   sendVerifyCode,
   setPayPassword,
   phoneCandidates,
+  verifyEmail,
 } from '@wm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
@@ -36,6 +37,10 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, config: Conf
   });
   route(app, setPayPassword, async ({ body, user }) => {
     await auth.setPayPassword(user, body);
+    return { done: true as const };
+  });
+  route(app, verifyEmail, async ({ body, user }) => {
+    await auth.verifyEmail(user, body.code);
     return { done: true as const };
   });
   route(app, currentUser, async ({ user }) => auth.userInfo(user));

@@ -30,6 +30,9 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const codeHash = (destination: string, scene: string, code: string) => sha256(`${destination}\n${scene}\n${code}`);
 
@@ -175,6 +178,10 @@ export function createAuthService(deps: { database: Database; config: Config; se
       if (SIGNED_IN_SCENES.includes(query.scene)) {
         if (!user) throw new AppError('UNAUTHORIZED');
         destination = user.mobile;
+        if (query.scene === 'email') {
+          if (!user.pendingEmail) throw fieldError('email', 'email.noneWaiting');
+          destination = user.pendingEmail;
+        }
       } else {
         const given = query.mobile ?? query.email?.toLowerCase();
         if (!given) throw fieldError('mobile', 'mobile.required');
@@ -280,7 +287,29 @@ export function createAuthService(deps: { database: Database; config: Config; se
       return result;
     },
 
+    /**
+     * Confirms the email set in the profile with the code sent to it: only then is it a sign-in
+     * name. Taken meanwhile by another account's verified email, it is refused.
+     */
+    async verifyEmail(user: AuthUser, code: string): Promise<void> {
+      const email = user.pendingEmail;
+      if (!email) throw fieldError('code', 'email.noneWaiting');
+      const guardKey = `code:${email}:email`;
+      await guardAttempt(guardKey);
+      try {
+        await db.transaction(async (tx) => {
+          await useCode(tx, email, 'email', code);
+          if (!(await repo.confirmPendingEmail(tx, user.id, email))) throw fieldError('code', 'email.noneWaiting');
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw fieldError('code', 'EMAIL_REGISTERED');
+        throw err;
+      }
+      await clearAttempts(db, guardKey);
+    },
+
     findUser: (ex: Executor, userId: number) => repo.findUserById(ex, userId),
+    findUserByEmail: (email: string) => repo.findUserByEmail(db, email),
     userInfo: (user: UserRow) => toUserInfo(user, deps.avatarUrl),
     updateIdentity: repo.updateIdentity,
     moveAuditStatus: repo.moveAuditStatus,

@@ -9,6 +9,8 @@ export const users = pgTable(
     customerNo: text('customer_no').generatedAlwaysAs(sql`'C' || id::text`).notNull(),
     mobile: text('mobile').notNull(),
     email: text('email'),
+    /** An email given in the profile, not yet verified: not a sign-in name, and it blocks no one. */
+    pendingEmail: text('pending_email'),
     passwordHash: text('password_hash').notNull(),
     payPasswordHash: text('pay_password_hash'),
     realName: text('real_name').notNull().default(''),

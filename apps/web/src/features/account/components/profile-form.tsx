@@ -8,6 +8,7 @@ import { zodRule } from '../../../lib/forms/zod-rule';
 import { useUpdateProfile } from '../api/use-profile';
 import { useRegionTree } from '../api/use-regions';
 import { deepestRegionId, regionPath, toRegionOptions } from '../regions';
+import { EmailVerification } from './email-verification';
 import { FileUpload } from './file-upload';
 
 interface ProfileValues {
@@ -37,7 +38,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const initialValues: ProfileValues = {
     avatar: profile.avatar?.key ?? null,
     realName: profile.realName,
-    email: profile.email ?? '',
+    // The email waiting for verification is the one the user last saved.
+    email: profile.pendingEmail ?? profile.email ?? '',
     gender: profile.gender,
     region: regionPath(regions.data ?? [], profile.regionId),
     intro: profile.intro,
@@ -78,9 +80,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <Form.Item label={t('profile.phone')}>
         <span className="settings-form__text" data-testid="profile-mobile">{formatPhone(profile.mobile)}</span>
       </Form.Item>
-      <Form.Item name="email" label={t('profile.email')} rules={[zodRule(field.email)]}>
+      <Form.Item name="email" label={t('profile.email')} rules={[zodRule(field.email)]} extra={profile.email && !profile.pendingEmail ? t('profile.emailSignIn') : undefined}>
         <Input type="email" maxLength={100} />
       </Form.Item>
+      {profile.pendingEmail && (
+        <Form.Item label=" " colon={false}>
+          <EmailVerification pendingEmail={profile.pendingEmail} />
+        </Form.Item>
+      )}
       <Form.Item name="gender" label={t('profile.gender')}>
         <Radio.Group
           options={[
