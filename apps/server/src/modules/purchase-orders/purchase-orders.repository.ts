@@ -56,6 +56,10 @@ export const purchaseOrdersRepository = {
     return orders.map((o) => ({ ...o, lines: lines.filter((l) => l.orderId === o.id).map(({ goodsId, quantity, amountCents }) => ({ goodsId, quantity, amountCents })) }));
   },
 
+  /** Ids of a store's completed orders, oldest first (the demo settles its history with them). */
+  completedIdsOfStore: async (ex: Executor, storeId: number) =>
+    (await rows<{ id: number }>(ex, sql`select id::float8 as id from purchase_orders where store_id = ${storeId} and status = 2 order by id`)).map((r) => r.id),
+
   /** A store's paid and completed orders per day since a time (UTC days): orders, goods amount paid, units. */
   storeDaily: (ex: Executor, storeId: number, since: Date) =>
     rows<{ date: string; orders: number; salesCents: number; units: number }>(

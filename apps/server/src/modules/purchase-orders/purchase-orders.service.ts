@@ -556,6 +556,11 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
     storeDaily: (storeId: number, since: Date) => repo.storeDaily(db, storeId, since),
     storeTopGoods: (storeId: number, since: Date, limit: number) => repo.storeTopGoods(db, storeId, since, limit),
     storeToShip: (storeId: number) => repo.storeToShip(db, storeId),
+    /** A store's completed orders as completion listeners get them (the demo seed settles its history). */
+    async completedOfStore(ex: Executor, storeId: number) {
+      const ids = await repo.completedIdsOfStore(ex, storeId);
+      return ids.length ? repo.completedFacts(ex, ids) : [];
+    },
     markPaid,
 
     /** The payment purpose of purchase orders, registered with the payments module: refs are order numbers. */

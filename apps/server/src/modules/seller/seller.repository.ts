@@ -200,6 +200,8 @@ export const sellerRepository = {
   },
   categoriesOf: async (ex: Executor, goodsIds: number[]) =>
     new Map((goodsIds.length ? await ex.select({ id: goods.id, categoryId: goods.categoryId }).from(goods).where(inArray(goods.id, goodsIds)) : []).map((r) => [r.id, r.categoryId] as const)),
+  settledOrderIds: async (ex: Executor, storeId: number) =>
+    new Set((await ex.select({ id: sellerSettlements.orderId }).from(sellerSettlements).where(eq(sellerSettlements.storeId, storeId))).map((r) => r.id)),
   /** The settlement of an order, once: undefined when it was settled already. */
   insertSettlement: async (ex: Executor, values: typeof sellerSettlements.$inferInsert) =>
     (await ex.insert(sellerSettlements).values(values).onConflictDoNothing().returning())[0],

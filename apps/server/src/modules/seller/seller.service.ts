@@ -305,7 +305,7 @@ export function createSellerService(deps: SellerDeps) {
    * the buyer paid (after the coupon) as transaction revenue, less the commission of each
    * line's category as a settlement expense. The settlement row makes it exactly once.
    */
-  async function settle(tx: Executor, orders: CompletedOrder[]) {
+  async function settle(tx: Executor, orders: CompletedOrder[], options: { quiet?: boolean } = {}) {
     if (orders.length === 0) return;
     const { rateOf } = await commissionBp(tx);
     const categories = await repo.categoriesOf(tx, [...new Set(orders.flatMap((o) => o.lines.map((l) => l.goodsId)))]);
@@ -331,7 +331,7 @@ export function createSellerService(deps: SellerDeps) {
         if (!taken) throw new Error(`commission of ${o.orderNo} not taken`);
       }
       const facts = { orderNo: o.orderNo, payout: usd(amountCents - commissionCents), amount: usd(amountCents), commission: usd(commissionCents) };
-      await deps.messages.notify(tx, store.ownerUserId, { titles: inEveryLanguage('message.revenue.title'), contents: inEveryLanguage('message.revenue.content', facts) });
+      if (!options.quiet) await deps.messages.notify(tx, store.ownerUserId, { titles: inEveryLanguage('message.revenue.title'), contents: inEveryLanguage('message.revenue.content', facts) });
       if (store.creditHold) await enforceCreditLimit(tx, store.id);
     }
   }
@@ -353,7 +353,13 @@ export function createSellerService(deps: SellerDeps) {
 
   return {
     enforceCreditLimit,
-    settle,
+    /** The completion listener (purchase orders call it with the orders just completed). */
+    settle: (tx: Executor, orders: CompletedOrder[]) => settle(tx, orders),
+    /** The demo's history: orders not settled yet, without a message for each. */
+    async settleHistory(tx: Executor, storeId: number, orders: CompletedOrder[]) {
+      const done = await repo.settledOrderIds(tx, storeId);
+      await settle(tx, orders.filter((o) => !done.has(o.id)), { quiet: true });
+    },
     /** Another capability counts the store's waiting work for the dashboard (after-sales, agreements). */
     registerPending(counter: PendingCounter) {
       pendingCounters.push(counter);

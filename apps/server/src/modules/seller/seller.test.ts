@@ -6,6 +6,7 @@ import { rows } from '../../db/client';
 import { call, createTestApp, DEMO, latestCode, login, newMobile, requestCode, upload, type TestApp } from '../../../test/helpers';
 import { submit } from '../purchase-orders/orders.test-support';
 import { newKey, paymentHelpers } from '../payments/payments.test-support';
+import { seedMerchant } from './seller.seed';
 
 let t: TestApp;
 const h = paymentHelpers(() => t);
@@ -279,6 +280,21 @@ describe('revenue and credit', () => {
     await t.database.db.execute(sql`update wallets set balance_cents = 100 where user_id = ${s.userId}`);
     expect(await t.database.db.transaction((tx) => t.app.services.seller.enforceCreditLimit(tx, s.storeId))).toBe(false);
     expect((await post(s.token, `/api/v2/seller/goods/${g.goodsId}/shelve`)).body.data.status).toBe('onSale');
+  });
+});
+
+describe('demo', () => {
+  it("settles the demo store's completed history to its wallet once, and fills its profile", async () => {
+    const [seller] = await rows<{ id: number }>(t.database.db, sql`select id from users where mobile = '+8613800000003'`);
+    const before = await rows(t.database.db, sql`select 1 from wallet_ledger where user_id = ${seller!.id} and flow_type = ${FLOW_TYPES.transactionRevenue}`);
+    await seedMerchant(t.app.services, t.database, { sellerUserId: seller!.id });
+    const after = await rows(t.database.db, sql`select 1 from wallet_ledger where user_id = ${seller!.id} and flow_type = ${FLOW_TYPES.transactionRevenue}`);
+    expect(after.length).toBeGreaterThan(before.length);
+    await seedMerchant(t.app.services, t.database, { sellerUserId: seller!.id });
+    expect((await rows(t.database.db, sql`select 1 from wallet_ledger where user_id = ${seller!.id} and flow_type = ${FLOW_TYPES.transactionRevenue}`)).length).toBe(after.length);
+    await h.reconciled(seller!.id);
+    const store = (await get(await login(t.app, DEMO.seller), '/api/v2/seller/store')).body.data.store;
+    expect(store).toMatchObject({ auditStatus: 'approved', open: true, contactName: 'Li Wei' });
   });
 });
 void latestCode;
