@@ -217,6 +217,8 @@ export type SalesOrderDetail = z.infer<typeof SalesOrderDetail>;
 
 export const SalesOrderCounts = z.object({ all: z.number().int() }).extend(Object.fromEntries(SALES_ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<SalesOrderStatus, z.ZodNumber>);
 export type SalesOrderCounts = z.infer<typeof SalesOrderCounts>;
+export const FeeOrderCounts = z.object({ all: z.number().int() }).extend(Object.fromEntries(FEE_ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<FeeOrderStatus, z.ZodNumber>);
+export type FeeOrderCounts = z.infer<typeof FeeOrderCounts>;
 
 /** The answer of a batch action: each order done, or the reason it was not. */
 export const SalesOrderBatchResult = z.object({

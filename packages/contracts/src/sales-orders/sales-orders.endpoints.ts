@@ -4,6 +4,7 @@ import { page } from '../common/envelope';
 import { CheckoutResult } from '../purchase-orders/purchase-order.schema';
 import {
   FeeOrder,
+  FeeOrderCounts,
   FeeOrderListQuery,
   FeeOrderNoParams,
   SalesConsigneeInput,
@@ -103,6 +104,10 @@ export const listFeeOrders = endpoint({
   method: 'GET', path: '/api/v2/fee-order/list', access: 'buyer', tags: ['fee-orders'],
   summary: 'Own fee orders (selling expenses), newest first, by status and number',
   query: FeeOrderListQuery, response: page(FeeOrder),
+});
+export const countFeeOrders = endpoint({
+  method: 'GET', path: '/api/v2/fee-order/counts', access: 'buyer', tags: ['fee-orders'],
+  summary: 'Own fee orders counted by status (the selling expenses tabs)', response: FeeOrderCounts,
 });
 export const getFeeOrder = endpoint({
   method: 'GET', path: '/api/v2/fee-order/:feeOrderNo', access: 'buyer', tags: ['fee-orders'],

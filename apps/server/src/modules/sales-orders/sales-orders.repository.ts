@@ -143,6 +143,8 @@ export const salesOrdersRepository = {
 };
 
 export const feeOrdersRepository = {
+  countByStatus: (ex: Executor, buyerUserId: number) =>
+    rows<{ status: FeeOrderRow['status']; n: number }>(ex, sql`select status, count(*)::int as n from fee_orders where buyer_user_id = ${buyerUserId} group by status`),
   insert: async (ex: Executor, values: typeof feeOrders.$inferInsert) => (await ex.insert(feeOrders).values(values).returning())[0]!,
   ofSalesOrders: async (ex: Executor, ids: number[]) => (ids.length === 0 ? [] : ex.select().from(feeOrders).where(inArray(feeOrders.salesOrderId, ids))),
   findOwned: async (ex: Executor, buyerUserId: number, feeOrderNo: string) =>

@@ -11,6 +11,7 @@ import {
   getFeeOrder,
   getSalesOrder,
   listFeeOrders,
+  countFeeOrders,
   listSalesOrders,
   listSellerShipments,
   orderSalesOrderAgain,
@@ -47,6 +48,7 @@ export function salesOrdersRoutes(app: FastifyInstance, sales: SalesOrdersServic
   route(app, confirmSalesOrderReceipt, ({ user, lang, params }) => sales.confirmReceipt(user, lang, params.orderNo));
   route(app, orderSalesOrderAgain, ({ user, lang, params }) => sales.orderAgain(user, lang, params.orderNo));
 
+  route(app, countFeeOrders, ({ user }) => sales.feeOrderCounts(user));
   route(app, listFeeOrders, ({ user, lang, query }) => sales.feeOrderPage(user, lang, query));
   route(app, getFeeOrder, ({ user, lang, params }) => sales.feeOrder(user, lang, params.feeOrderNo));
 

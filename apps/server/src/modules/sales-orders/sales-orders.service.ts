@@ -11,6 +11,7 @@ import {
   translate,
   type CheckoutResult,
   type FeeOrder,
+  type FeeOrderCounts,
   type FeeOrderStatus,
   type Language,
   type OperateConfig,
@@ -555,6 +556,12 @@ export function createSalesOrdersService(deps: SalesOrdersDeps) {
       const { list, total } = await fees.page(db, user.id, q, q.pageSize, (q.pageIndex - 1) * q.pageSize);
       return { list: await feeOrderViews(list, lang), total, pageIndex: q.pageIndex, pageSize: q.pageSize };
     },
+    async feeOrderCounts(user: AuthUser): Promise<FeeOrderCounts> {
+      const byStatus = new Map((await fees.countByStatus(db, user.id)).map((r) => [r.status, r.n] as const));
+      const n = (s: FeeOrderStatus) => byStatus.get(s) ?? 0;
+      return { all: [...byStatus.values()].reduce((a, b) => a + b, 0), toBePaid: n('toBePaid'), paid: n('paid'), completed: n('completed'), canceled: n('canceled') };
+    },
+
     async feeOrder(user: AuthUser, lang: Language, feeOrderNo: string) {
       const f = await fees.findOwned(db, user.id, feeOrderNo);
       if (!f) throw new AppError('NOT_FOUND');

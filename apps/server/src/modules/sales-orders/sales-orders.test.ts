@@ -224,6 +224,19 @@ describe('the sales order state machine', () => {
     expect(logged!.n).toBeGreaterThan(0);
   });
 
+  it('count fee orders by status for the selling expenses tabs', async () => {
+    const b = await buyerWithStock(5);
+    await h.setPayPassword(b.token, b.mobile);
+    await h.fund(b.token, 100);
+    const one = (await create(b.token, { lines: [{ goodsId: b.goodsId, quantity: 1 }], consignee, submit: true })).body.data;
+    await create(b.token, { lines: [{ goodsId: b.goodsId, quantity: 1 }], consignee, submit: true });
+    await post(b.token, '/api/v2/pay/balance-pay', { purpose: 'fee-order', refs: [one.feeOrder.feeOrderNo], payPassword: '135790', declaration: true });
+    const counts = await call(t.app, 'GET', '/api/v2/fee-order/counts', { token: b.token });
+    expect(counts.body.data).toEqual({ all: 2, toBePaid: 1, paid: 1, completed: 0, canceled: 0 });
+    const other = await h.approvedBuyer();
+    expect((await call(t.app, 'GET', '/api/v2/fee-order/counts', { token: other.token })).body.data.all).toBe(0);
+  });
+
   it('keep consignees as long as the operating setting says', async () => {
     const { b, o } = await orderIn('completed');
     await t.database.db.execute(sql`update sales_orders set completed_at = now() - interval '40 days' where order_no = ${o.orderNo}`);

@@ -15,4 +15,5 @@ export const feeOrderKeys = {
   all: ['fee-orders'] as const,
   list: (query: QueryOf<typeof listFeeOrders>) => ['fee-orders', 'list', query] as const,
   detail: (feeOrderNo: string) => ['fee-orders', 'detail', feeOrderNo] as const,
+  counts: ['fee-orders', 'counts'] as const,
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getFeeOrder, listFeeOrders, type QueryOf } from '@wm/contracts';
+import { countFeeOrders, getFeeOrder, listFeeOrders, type QueryOf } from '@wm/contracts';
 import { call } from '../../../lib/http';
 import { feeOrderKeys } from './sales-order-keys';
 
@@ -9,6 +9,11 @@ export function useFeeOrders(query: QueryOf<typeof listFeeOrders>) {
     queryFn: ({ signal }) => call(listFeeOrders, { query, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Own fee orders counted by status (the tabs). */
+export function useFeeOrderCounts() {
+  return useQuery({ queryKey: feeOrderKeys.counts, queryFn: ({ signal }) => call(countFeeOrders, { signal }) });
 }
 
 export function useFeeOrder(feeOrderNo: string | null) {

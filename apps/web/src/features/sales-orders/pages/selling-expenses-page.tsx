@@ -1,11 +1,11 @@
 import { FEE_ORDER_STATUSES, type FeeOrder, type FeeOrderStatus } from '@wm/contracts';
-import { Button, Input, Select, Space, Table, Tabs } from 'antd';
+import { Badge, Button, Input, Select, Space, Table, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Price } from '../../../lib/price';
-import { useFeeOrder, useFeeOrders } from '../api/use-fee-orders';
+import { useFeeOrder, useFeeOrderCounts, useFeeOrders } from '../api/use-fee-orders';
 import { FeeOrderDrawer } from '../components/fee-order-drawer';
 import { FeeOrderStatusTag } from '../components/status-tag';
 import { detailsPath, payFeesPath, time } from '../format';
@@ -25,6 +25,7 @@ export default function SellingExpensesPage() {
   const page = Number(params.get('page'));
   const pageIndex = Number.isInteger(page) && page > 1 ? page : 1;
   const open = params.get('feeOrderNo');
+  const counts = useFeeOrderCounts();
   const list = useFeeOrders({ status, feeOrderNo, salesOrderNo, pageIndex, pageSize: PAGE_SIZE });
   const detail = useFeeOrder(open);
   const [searchBy, setSearchBy] = useState<SearchBy>(salesOrderNo ? 'salesOrderNo' : 'feeOrderNo');
@@ -90,7 +91,14 @@ export default function SellingExpensesPage() {
         <Tabs
           activeKey={status ?? 'all'}
           onChange={(key) => filter((next) => (key === 'all' ? next.delete('status') : next.set('status', key)))}
-          items={(['all', ...FEE_ORDER_STATUSES] as const).map((key) => ({ key, label: t(`feeTabs.${key}`) }))}
+          items={(['all', ...FEE_ORDER_STATUSES] as const).map((key) => ({
+            key,
+            label: (
+              <span>
+                {t(`feeTabs.${key}`)} <Badge count={counts.data?.[key] ?? 0} showZero overflowCount={9999} color={(counts.data?.[key] ?? 0) === 0 || key === 'all' ? '#bfbfbf' : '#1554d1'} />
+              </span>
+            ),
+          }))}
         />
         <div className="so-toolbar">
           <Space.Compact>
