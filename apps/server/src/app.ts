@@ -206,6 +206,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   purchaseOrders.onComplete(seller.settle);
   seller.registerPending({ kind: 'afterSales', path: '/merchant/after-sales', count: (storeId) => afterSales.waitingForStore(storeId) });
   const afterSales = createAfterSalesService({ database, stock, salesOrders, purchaseOrders, wallets, messages, coupons, storage, signer, settings: () => content.operateConfig(), afterStoreCharged: (tx, storeId) => seller.enforceCreditLimit(tx, storeId) });
+  // The merchant dashboard's "waiting for you": agreements the store must answer.
+  seller.registerPending({ kind: 'agreements', path: '/merchant/agreements', count: async (_storeId, user) => (await agreements.sellerList(user, 'en', { status: 'pendingReview', pageIndex: 1, pageSize: 1 })).total });
   // Time-based rules: unpaid orders past their payment window cancel themselves; gateway
   // payments past their expiry are expired (both are also applied when a row is read).
   const stopSweeper = startSweeper(

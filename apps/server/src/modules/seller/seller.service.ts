@@ -44,7 +44,8 @@ const warehouseOf = (lang: Language, g: { warehouseType: 'selfBuilt' | 'platform
 export interface PendingCounter {
   kind: string;
   path: string;
-  count: (storeId: number) => Promise<number>;
+  /** The store's count; the seller is there for services that scope by account. */
+  count: (storeId: number, seller: AuthUser) => Promise<number>;
 }
 
 export interface SellerDeps {
@@ -540,7 +541,7 @@ export function createSellerService(deps: SellerDeps) {
       const wallet = await deps.wallets.balanceOf(db, user.id);
       const pending = [
         { kind: 'ordersToShip', count: await deps.ordersToShip(user), path: '/merchant/orders' },
-        ...(await Promise.all(pendingCounters.map(async (c) => ({ kind: c.kind, count: await c.count(store.id), path: c.path })))),
+        ...(await Promise.all(pendingCounters.map(async (c) => ({ kind: c.kind, count: await c.count(store.id, user), path: c.path })))),
         { kind: 'lowStock', count: await repo.lowStockCount(db, store.id), path: '/merchant/stock' },
       ];
       return {
