@@ -12,6 +12,7 @@ import { seedRates } from '../modules/rates/rates.seed';
 import { seedRegions } from '../modules/regions/regions.seed';
 import { seedDropShipping } from '../modules/sales-orders/sales-orders.seed';
 import { seedAgreements } from '../modules/agreements/agreements.seed';
+import { seedAfterSales } from '../modules/after-sales/after-sales.seed';
 import { seedMerchant } from '../modules/seller/seller.seed';
 import { walletRepository } from '../modules/wallet/wallet.repository';
 import { hashSecret } from '../platform/passwords';
@@ -73,6 +74,7 @@ export async function seedDemoServices(app: App, database: Database): Promise<vo
   if (pending) await app.services.account.seedDemoApplication(pending.id);
   await seedDropShipping(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), operator: stored(DEMO_ACCOUNTS[3].mobile) });
   await seedAgreements(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), seller: stored(DEMO_ACCOUNTS[2].mobile) });
+  await seedAfterSales(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), seller: stored(DEMO_ACCOUNTS[2].mobile) });
   // The demo seller's console: its store profile and the revenue of its completed orders in its wallet.
   const seller = await authRepository.findUserByMobile(database.db, stored(DEMO_ACCOUNTS[2].mobile));
   if (seller) await seedMerchant(app.services, database, { sellerUserId: seller.id });

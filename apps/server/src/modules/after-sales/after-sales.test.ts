@@ -1,6 +1,7 @@
 import { AFTER_SALES_STATUSES, AFTER_SALES_TYPES, afterSalesCan, FLOW_TYPES, type AfterSalesTransition } from '@wm/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client';
 import { createTestApp, upload, type TestApp } from '../../../test/helpers';
 import { afterSalesHelpers, consignee } from './after-sales.test-support';
 
@@ -261,7 +262,7 @@ describe('after-sales: the store charged below its credit limit', () => {
     await t.database.db.execute(sql`update stores set credit_limit_cents = 0, credit_hold = false where owner_user_id = ${owner}`);
     await t.database.db.execute(sql`update wallets set balance_cents = 0, frozen_cents = 0 where user_id = ${owner}`);
     await s.post(await s.sellerToken(), sellerUrl(a.afterSalesNo, 'approve'), {});
-    const [store] = (await t.database.db.execute(sql`select credit_hold as hold, (select count(*)::int from goods g where g.store_id = s.id and g.status = 'onSale') as "onSale" from stores s where owner_user_id = ${owner}`)).rows as { hold: boolean; onSale: number }[];
+    const [store] = await rows<{ hold: boolean; onSale: number }>(t.database.db, sql`select credit_hold as hold, (select count(*)::int from goods g where g.store_id = s.id and g.status = 'onSale') as "onSale" from stores s where owner_user_id = ${owner}`);
     expect(store).toEqual({ hold: true, onSale: 0 });
     expect(await s.ledger(owner, a.afterSalesNo)).toEqual([{ flowType: FLOW_TYPES.afterSaleRefund, amountCents: -2600 }]);
   });
