@@ -58,7 +58,7 @@ export const purchaseOrdersRepository = {
 
   /** Ids of a store's completed orders, oldest first (the demo settles its history with them). */
   completedIdsOfStore: async (ex: Executor, storeId: number) =>
-    (await rows<{ id: number }>(ex, sql`select id::float8 as id from purchase_orders where store_id = ${storeId} and status = 2 order by id`)).map((r) => r.id),
+    (await rows<{ id: number }>(ex, sql`select id::float8 as id from purchase_orders where store_id = ${storeId} and status = ${sql.raw(String(target('complete')))} order by id`)).map((r) => r.id),
 
   /** A store's paid and completed orders per day since a time (UTC days): orders, goods amount paid, units. */
   storeDaily: (ex: Executor, storeId: number, since: Date) =>
