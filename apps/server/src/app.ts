@@ -58,6 +58,7 @@ import { sandboxGateway } from './platform/gateways/sandbox';
 import { AppError } from './platform/errors';
 import { malformedRequest, notFound, registerHttpConventions, route, validatorCompiler } from './platform/http';
 import { loggerOptions, requestId } from './platform/logging';
+import { createMetrics, registerOperations } from './platform/operations';
 import { outboxSender } from './platform/messaging';
 import { fileSigner, localStorage, s3Storage, thumbnailKey } from './platform/storage';
 
@@ -148,6 +149,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(fastifyMultipart);
 
+  const metrics = createMetrics(database);
+  registerOperations(app, { database, metrics, production: config.production, metricsToken: config.metricsToken, started: Date.now() });
+
   // Services, composed once; modules call each other only through these.
   const sender = outboxSender(app.log);
   const { cacheTtlSeconds } = config;
@@ -223,6 +227,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     ],
     30_000,
     app.log,
+    metrics.observeSweep,
   );
   app.addHook('onClose', stopSweeper);
 

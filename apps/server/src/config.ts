@@ -31,6 +31,7 @@ const Env = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox', 'none']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).optional(),
   API_DOCS_ADMIN: bool.optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 /** Refused configurations: the process does not start with one (main.ts prints the reason). */
@@ -82,6 +83,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Whether the OpenAPI document and its page list the operator endpoints (/api/v2/admin). Default: not in production. */
   apiDocsAdmin: boolean;
+  /** Bearer token for /metrics. In production /metrics exists only when it is set; elsewhere it is open without one. */
+  metricsToken: string | null;
 };
 
 /** The only reader of process.env. */
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? (production ? 1200 : 0),
     apiDocsAdmin: e.API_DOCS_ADMIN ?? !production,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

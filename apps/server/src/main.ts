@@ -50,8 +50,15 @@ if (config.demo) {
 }
 console.log(lines.join('\n') + '\n');
 
+// Graceful shutdown: stop accepting (readiness turns 503), let requests in flight finish, stop
+// the sweeper (its running pass ends first), then close the database. Stuck past 30 s, exit anyway.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown did not finish in 30 s; exiting');
+      process.exit(1);
+    }, 30_000).unref();
     await app.close();
     await database.close();
     process.exit(0);

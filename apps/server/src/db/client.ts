@@ -29,6 +29,8 @@ export interface Database {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the raw instance (tests dump it as a template). */
   pglite?: PGlite;
 }
@@ -96,6 +98,7 @@ export function openPostgres(url: string, poolSize = 20): Database {
     db,
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     exclusive: (work) => withAdvisoryLock(pool, work),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: () => ping(db),
     close: () => pool.end(),
   };

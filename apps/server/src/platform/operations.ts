@@ -1,0 +1,86 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { translate } from '@wm/contracts';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client';
+
+/** The process's own metrics (memory, CPU, event loop), collected once however many apps a process builds. */
+const processRegistry = new Registry();
+collectDefaultMetrics({ register: processRegistry, prefix: 'wm_' });
+
+/** Prometheus metrics of one instance: requests per route, the database pool, sweeper runs. */
+export function createMetrics(database: Database) {
+  const registry = new Registry();
+  const requests = new Histogram({
+    name: 'wm_http_request_duration_seconds',
+    help: 'HTTP requests by route pattern, method and status, with their duration',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const sweeps = new Counter({
+    name: 'wm_sweeper_runs_total',
+    help: 'Sweeper task runs by task and outcome',
+    labelNames: ['task', 'outcome'] as const,
+    registers: [registry],
+  });
+  const sweepSeconds = new Histogram({ name: 'wm_sweeper_run_duration_seconds', help: 'Sweeper task run durations', labelNames: ['task'] as const, registers: [registry] });
+  new Gauge({
+    name: 'wm_db_pool_connections',
+    help: 'Database pool connections by state (PostgreSQL; the embedded database has one)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = database.poolStats?.() ?? { total: 1, idle: 0, waiting: 0 };
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  return {
+    registry,
+    text: async () => `${await processRegistry.metrics()}\n${await registry.metrics()}`,
+    observeRequest: (method: string, route: string, status: number, seconds: number) => requests.observe({ method, route, status: String(status) }, seconds),
+    observeSweep: (task: string, ok: boolean, seconds: number) => {
+      sweeps.inc({ task, outcome: ok ? 'ok' : 'failed' });
+      sweepSeconds.observe({ task }, seconds);
+    },
+  };
+}
+export type Metrics = ReturnType<typeof createMetrics>;
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Operations endpoints: liveness (/api/health/live: the process answers), readiness
+ * (/api/health/ready: the database answers and the instance is not shutting down) and
+ * /metrics. In production /metrics exists only with METRICS_TOKEN, and asks for it as a bearer token.
+ */
+export function registerOperations(app: FastifyInstance, options: { database: Database; metrics: Metrics; production: boolean; metricsToken: string | null; started: number }) {
+  const { database, metrics } = options;
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    metrics.observeRequest(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+  });
+
+  app.get('/api/health/live', async (req) => ({ status: 200, message: translate(req.lang, 'success'), data: { uptimeSeconds: Math.round((Date.now() - options.started) / 1000) } }));
+  app.get('/api/health/ready', async (req, reply) => {
+    const database_ = (await database.ping()) ? ('up' as const) : ('down' as const);
+    const ready = database_ === 'up' && !draining;
+    reply.code(ready ? 200 : 503).header('cache-control', 'no-store');
+    return { status: ready ? 200 : 503, message: translate(req.lang, ready ? 'success' : 'health.notReady'), data: { ready, database: database_, draining } };
+  });
+
+  if (options.production && !options.metricsToken) return;
+  app.get('/metrics', async (req, reply) => {
+    if (options.metricsToken) {
+      const given = req.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
+      if (!sameText(given, options.metricsToken)) return reply.code(401).send({ status: 401, message: translate(req.lang, 'UNAUTHORIZED'), data: { code: 'UNAUTHORIZED' } });
+    }
+    reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store');
+    return metrics.text();
+  });
+}
