@@ -1,10 +1,12 @@
+import { useEffect, useState } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@wm/contracts';
 import type { Locale } from 'antd/es/locale';
 import i18next, { type ResourceLanguage } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import { BACK_OFFICE_NAMESPACES } from './back-office-namespaces';
-import { loadMessages } from './messages';
+import { loadAllMessages, loadMessages } from './messages';
+import { getToken, useClientStore } from './store';
 
 /** The spec keeps the language in this cookie (values en, zh, ja). */
 const LANGUAGE_COOKIE = 'language';
@@ -60,14 +62,30 @@ async function applyDayjsLocale(language: Language): Promise<void> {
 const isBackOffice = (path: string) => BACK_OFFICE_NAMESPACES.includes(namespaceOf(path));
 
 let backOffice: Promise<void> | null = null;
+let backOfficeLoaded = false;
+
+/**
+ * For a piece of a public page that speaks with the back office's strings (shown to signed-in
+ * people only): loads them when `enabled`, and answers whether they are there to render with.
+ */
+export function useOfficeStrings(enabled: boolean): boolean {
+  const [ready, setReady] = useState(backOfficeLoaded);
+  useEffect(() => {
+    if (enabled && !ready) void loadBackOfficeStrings().then(() => setReady(true));
+  }, [enabled, ready]);
+  return ready;
+}
 /** Loads the back-office namespaces of the current language once; later calls share the first load. */
 export function loadBackOfficeStrings(): Promise<void> {
   const language = currentLanguage();
-  backOffice ??= Promise.all(
-    Object.entries(localeFiles)
+  backOffice ??= Promise.all([
+    ...Object.entries(localeFiles)
       .filter(([path]) => path.endsWith(`/${language}.json`) && isBackOffice(path))
       .map(async ([path, load]) => i18next.addResourceBundle(language, namespaceOf(path), (await load()).default, true, true)),
-  ).then(() => undefined);
+    loadAllMessages(language),
+  ]).then(() => {
+    backOfficeLoaded = true;
+  });
   return backOffice;
 }
 
@@ -79,7 +97,8 @@ export async function initI18n(): Promise<{ language: Language; antdLocale: Loca
     Promise.all(files.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const)),
     antdLocales[language]().then((module) => module.default),
     applyDayjsLocale(language),
-    loadMessages(language),
+    // A signed-in person gets every capability's messages from the start; a visitor the core.
+    loadMessages(language, getToken() !== null),
   ]);
   await i18next.use(initReactI18next).init({
     lng: language,
@@ -89,6 +108,10 @@ export async function initI18n(): Promise<{ language: Language; antdLocale: Loca
     interpolation: { escapeValue: false }, // React escapes already
   });
   document.documentElement.lang = HTML_LANG[language];
+  // Signing in on a public page brings the capabilities' messages along.
+  useClientStore.subscribe((state) => {
+    if (state.token) void loadAllMessages(language);
+  });
   return { language, antdLocale };
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Price } from '../../../lib/price';
+import { useOfficeStrings } from '../../../lib/i18n';
 import { useClientStore } from '../../../lib/store';
 import { AGREEMENT_LIST_PATH, agreementCheckoutPath } from '../agreement-paths';
 import { useApplyAgreement, useGoodsAgreements } from '../api/use-agreements';
@@ -70,7 +71,9 @@ export function NegotiatePrice({ goodsId, moq, canNegotiate }: { goodsId: number
   const apply = useApplyAgreement();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<OfferValues>();
-  if (!isBuyer) return null;
+  // This feature's strings come with the signed-in pages' (not in a visitor's first download).
+  const stringsReady = useOfficeStrings(isBuyer);
+  if (!isBuyer || !stringsReady) return null;
 
   const submit = (values: OfferValues) =>
     apply.mutate(
