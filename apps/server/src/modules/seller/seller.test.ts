@@ -113,6 +113,10 @@ describe('goods', () => {
     const shelved = await post(s.token, `/api/v2/seller/goods/${g.goodsId}/shelve`);
     expect(shelved.body.data).toMatchObject({ storedStatus: 'onSale', status: 'soldOut', actions: ['pullOff'] });
     expect((await search(g.itemCode)).map((x) => x.goodsId)).toEqual([g.goodsId]);
+    // The goods page shows every field to an approved buyer, tiers and all.
+    const buyer = await h.approvedBuyer();
+    const page = (await get(buyer.token, `/api/v2/goods/${g.goodsId}`)).body.data;
+    expect(page).toMatchObject({ itemCode: g.itemCode, moq: 2, tiers: [{ minQty: 2, maxQty: 9, unitPrice: 120 }, { minQty: 10, maxQty: null, unitPrice: 100 }], images: g.images, mainColor: 'Natural oak', restrictedPlatforms: ['Temu'] });
     expect((await post(s.token, `/api/v2/seller/goods/${g.goodsId}/shelve`)).body.data.code).toBe('GOODS_INVALID_TRANSITION');
 
     const stocked = await post(s.token, `/api/v2/seller/goods/${g.goodsId}/stock`, { mode: 'add', quantity: 40, reason: 'Container arrived' });
