@@ -43,7 +43,7 @@ const TARGETS = { embedded: 1500, postgres: 3000, p99: 50 };
 /** Goods beyond the seeded 600, made from them by SQL: other item codes, prices, dates and stock. */
 async function bulkInsert(database: Database, total: number) {
   const { db } = database;
-  const [{ n: existing }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from goods`);
+  const { n: existing } = (await rows<{ n: number }>(db, sql`select count(*)::int as n from goods`))[0]!;
   // Building a GIN index once is much faster than growing it row by row: drop, load, rebuild.
   const gin = await rows<{ name: string; definition: string }>(db, sql`select indexname as name, indexdef as definition from pg_indexes where tablename = 'goods' and indexdef like '%USING gin%'`);
   for (const index of gin) await db.execute(sql.raw(`drop index ${index.name}`));
@@ -143,11 +143,11 @@ async function prepare(database: Database) {
   await seedDemo(database);
   const seeded = Date.now();
   await bulkInsert(database, GOODS);
-  const [{ goods, listed }] = await rows<{ goods: number; listed: number }>(
+  const { goods, listed } = (await rows<{ goods: number; listed: number }>(
     database.db,
     sql`select count(*)::int as goods, (count(*) filter (where status = 'onSale'))::int as listed from goods`,
-  );
-  const [{ furniture }] = await rows<{ furniture: number }>(database.db, sql`select id as furniture from product_categories where code = 'furniture'`);
+  ))[0]!;
+  const { furniture } = (await rows<{ furniture: number }>(database.db, sql`select id as furniture from product_categories where code = 'furniture'`))[0]!;
   console.log(`  ${goods} goods (${listed} on sale): demo seed ${((seeded - started) / 1000).toFixed(1)} s, bulk insert ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
   return { furniture, goods, setupSeconds: Math.round((Date.now() - started) / 1000) };
 }
@@ -172,7 +172,7 @@ async function main() {
       console.log(`embedded database (PGlite) in ${dir}`);
       const database = await openPglite(dir);
       if (REUSE) {
-        const [{ furniture }] = await rows<{ furniture: number }>(database.db, sql`select id as furniture from product_categories where code = 'furniture'`);
+        const { furniture } = (await rows<{ furniture: number }>(database.db, sql`select id as furniture from product_categories where code = 'furniture'`))[0]!;
         await database.close();
         setup.push(`embedded: prepared data dir reused`);
         figures.push(...(await benchmark('embedded', dir, scenariosFor(furniture))));
@@ -196,7 +196,7 @@ async function main() {
     try {
       console.log(`PostgreSQL database ${name}`);
       const database = openPostgres(url.toString());
-      const [{ version }] = await rows<{ version: string }>(database.db, sql`select current_setting('server_version') as version`);
+      const { version } = (await rows<{ version: string }>(database.db, sql`select current_setting('server_version') as version`))[0]!;
       const { furniture, setupSeconds } = await prepare(database);
       await database.close();
       setup.push(`PostgreSQL ${version}: ${GOODS} goods ready in ${setupSeconds} s`);

@@ -62,7 +62,7 @@ interface Timed {
 
 async function post(base: string, token: string, file: Buffer, filename: string, dryRun: boolean): Promise<Timed> {
   const form = new FormData();
-  form.append('file', new Blob([file]), filename);
+  form.append('file', new Blob([new Uint8Array(file)]), filename);
   const started = performance.now();
   const res = await fetch(`${base}/api/v2/sales-order/import?dryRun=${dryRun}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
   const body = (await res.json()) as { data: Timed['data'] };

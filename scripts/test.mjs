@@ -17,7 +17,7 @@ function run(label, cmd, args, extraEnv = {}) {
 }
 
 let ok = true;
-for (const project of ['packages/contracts', 'apps/server', 'apps/web', 'e2e']) {
+for (const project of ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench']) {
   ok = run(`typecheck ${project}`, 'npx', ['tsc', '-p', project]) && ok;
 }
 
