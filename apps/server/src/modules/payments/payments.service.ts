@@ -373,7 +373,12 @@ export function createPaymentsService(deps: {
 
     async adminList(query: { status?: PaymentStatus; payWay?: number; pageIndex: number; pageSize: number }) {
       await repo.expireOverdue(db);
-      const filter = query.status || query.payWay !== undefined ? { status: query.status, payWays: query.payWay === undefined ? undefined : [query.payWay] } : { status: 'pending' as const, payWays: [PAY_WAYS.offline, PAY_WAYS.enterpriseBank] };
+      // The console's queue is the bank transfers: both offline ways unless one way is asked for;
+      // pending ones unless a status or a way is asked for.
+      const filter = {
+        status: query.status ?? (query.payWay === undefined ? ('pending' as const) : undefined),
+        payWays: query.payWay === undefined ? [PAY_WAYS.offline, PAY_WAYS.enterpriseBank] : [query.payWay],
+      };
       const { list, total } = await repo.pageForOperator(db, filter, query.pageIndex, query.pageSize);
       return { list: await Promise.all(list.map((r) => adminView(r.p, r.user))), total, pageIndex: query.pageIndex, pageSize: query.pageSize };
     },

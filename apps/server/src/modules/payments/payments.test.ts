@@ -324,6 +324,11 @@ describe('offline bank transfer', () => {
     expect((await status(buyer.token, recharge.paymentNo)).body.data).toMatchObject({ status: 'succeeded', paidAt: expect.any(String) });
     expect(await numbers({ status: 'succeeded', payWay: '10' })).toEqual(expect.arrayContaining([forOrder.paymentNo, recharge.paymentNo]));
     expect(await numbers({})).not.toContain(forOrder.paymentNo);
+    // A status alone still lists bank transfers only, never card or balance payments.
+    await h.notify({ paymentNo: card.paymentNo, outcome: 'succeeded', amountCents: 4000 });
+    const succeeded = await numbers({ status: 'succeeded' });
+    expect(succeeded).toEqual(expect.arrayContaining([forOrder.paymentNo, recharge.paymentNo]));
+    expect(succeeded).not.toContain(card.paymentNo);
     await h.reconciled(buyer.user.id);
   });
 });
