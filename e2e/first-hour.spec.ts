@@ -25,9 +25,9 @@ async function chooseCurrency(page: Page, code: string, option: string) {
 /** An order of the approved demo buyer waiting for payment (kept in its inventory: no address needed). */
 async function unpaidOrder(request: APIRequestContext, token: string): Promise<{ orderNo: string; total: number }> {
   const auth = { Authorization: `Bearer ${token}`, 'Accept-Language': 'en-US' };
-  const goods = await request.post('/api/v2/goods/list', { headers: auth, data: { pageSize: 20, inStock: true } });
+  const goods = await request.post('/api/v2/goods/list', { headers: auth, data: { pageSize: 100, inStock: true } });
   const list = ((await goods.json()) as { data: { list: { goodsId: number; priceMode: string; qtyAvailable: number }[] } }).data.list;
-  const spot = list.find((card) => card.priceMode === 'spot' && card.qtyAvailable >= 10) ?? list[0]!;
+  const spot = list.find((card) => card.priceMode === 'spot' && card.qtyAvailable >= 200) ?? list[0]!;
   const placed = await request.post('/api/v2/purchase-order/submit', {
     headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
     data: { goodsId: spot.goodsId, deliveryMode: 'inventory' },

@@ -164,7 +164,7 @@ function ChooseWay({ paying, onStarted }: { paying: Paying; onStarted: (paymentN
         <p className="muted payment-ways__hint">{t(`ways.hint.${payWayName(way)}`)}</p>
         {way === PAY_WAYS.balance && wallet.data && (
           <p className="payment-available">
-            {t('balance.available')}: <Price amount={wallet.data.available} testId="payment-available" />
+            <span className="muted">{t('balance.available')}</span> <Price amount={wallet.data.available} testId="payment-available" />
           </p>
         )}
         {shortOfBalance && (
