@@ -19,7 +19,7 @@ describe('after-sales demo data', () => {
     await seedAfterSales(t.app.services, t.database, accounts);
     const count = async () => rows<{ status: string; n: number }>(t.database.db, sql`select status, count(*)::int as n from after_sales group by status order by status`);
     const made = await count();
-    expect(made.map((r) => r.status)).toEqual(expect.arrayContaining(['canceled', 'refunded', 'completed', 'auditFailed', 'waitingReview', 'pendingReceive', 'escalated']));
+    expect(made.map((r) => r.status)).toEqual(expect.arrayContaining(['canceled', 'completed', 'auditFailed', 'waitingReview', 'pendingReceive', 'escalated', 'pendingDelivery']));
     await seedAfterSales(t.app.services, t.database, accounts);
     expect(await count()).toEqual(made);
   });

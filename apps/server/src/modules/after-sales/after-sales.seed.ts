@@ -66,6 +66,14 @@ export async function seedAfterSales(services: Services, database: Database, acc
     try {
       const claim = await services.afterSales.claimable(buyer, 'en', 'salesOrder', line.orderNo);
       const unitPaid = claim.lines.find((l) => l.goodsId === line.goodsId)?.unitPaid ?? 0;
+      // A refund is charged to the store: the demo keeps every store within its means (a store
+      // below its credit limit would have its goods pulled off the shelves).
+      const { balanceCents } = await services.wallets.reconcile(line.ownerId);
+      let refundCents = Math.max(1, Math.round(unitPaid * 80));
+      if (step.target === 'refunded') {
+        refundCents = Math.min(refundCents, balanceCents);
+        if (refundCents < 100) continue;
+      }
       const a = await services.afterSales.apply(
         buyer,
         'en',
@@ -80,7 +88,7 @@ export async function seedAfterSales(services: Services, database: Database, acc
           pictures: [picture],
           ...(step.type === 'reissue'
             ? { reissueConsignee: { name: 'Maria Gomez', phone: '+1 512 555 0187', email: 'maria.gomez@example.com', country: 'US', state: 'TX', city: 'Austin', address: '2200 S Lamar Blvd', postalCode: '78704' } }
-            : { refundAmount: Math.max(0.01, Math.round(unitPaid * 80) / 100) }),
+            : { refundAmount: refundCents / 100 }),
         },
         key(),
       );
