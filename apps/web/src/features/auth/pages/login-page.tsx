@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoginBody, login } from '@wm/contracts';
+import { LoginBody, login, toE164, type PhoneCountry } from '@wm/contracts';
 import { defaultPhoneCountry } from '@wm/contracts';
-import { Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../../lib/paths';
@@ -9,7 +10,8 @@ import { zodRule } from '../../../lib/forms/zod-rule';
 import { CountryCodeSelect } from '../../../lib/forms/phone-input';
 import { currentLanguage } from '../../../lib/i18n';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
-import { call } from '../../../lib/http';
+import { ApiError, call } from '../../../lib/http';
+import { SmsCodeButton } from '../../../lib/forms/sms-code-button';
 import { useClientStore } from '../../../lib/store';
 import { afterLoginPath } from '../landing';
 import '../auth.css';
@@ -19,6 +21,18 @@ function LoginForm({ returnTo }: { returnTo: string | null }) {
   const navigate = useNavigate();
   const signIn = useClientStore((state) => state.signIn);
   const [form] = Form.useForm<LoginBody>();
+  // Locked after too many failures: the right password with a code sent to the account's mobile still signs in.
+  const [locked, setLocked] = useState(false);
+  const loginCodeQuery = async () => {
+    try {
+      const { account, country } = await form.validateFields(['account', 'country']);
+      const value = account.trim();
+      if (value.includes('@')) return { email: value, scene: 'login' as const };
+      return { mobile: toE164(value, country as PhoneCountry | undefined) ?? value, scene: 'login' as const };
+    } catch {
+      return null;
+    }
+  };
   const signingIn = useMutation({
     // A token left from an expired session must not turn a sign-in into "session expired".
     mutationFn: (body: LoginBody) => call(login, { body, skipAuth: true }),
@@ -26,7 +40,10 @@ function LoginForm({ returnTo }: { returnTo: string | null }) {
       signIn(session);
       void navigate(afterLoginPath(session.user, returnTo), { replace: true });
     },
-    onError: (error) => showServerFieldErrors(form, error),
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'TOO_MANY_ATTEMPTS') setLocked(true);
+      showServerFieldErrors(form, error);
+    },
   });
 
   return (
@@ -47,6 +64,19 @@ function LoginForm({ returnTo }: { returnTo: string | null }) {
         <Form.Item name="password" label={t('login.password')} rules={[zodRule(LoginBody.shape.password)]}>
           <Input.Password size="large" autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} />
         </Form.Item>
+        {locked && (
+          <>
+            <Alert type="warning" showIcon className="auth-card__locked" title={t('login.lockedTitle')} description={t('login.lockedHint')} />
+            <Form.Item label={t('login.code')} required={false}>
+              <Space.Compact block>
+                <Form.Item name="code" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: t('login.codeRule') }]}>
+                  <Input size="large" inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-label={t('login.code')} />
+                </Form.Item>
+                <SmsCodeButton size="large" getQuery={loginCodeQuery} />
+              </Space.Compact>
+            </Form.Item>
+          </>
+        )}
         <Button type="primary" htmlType="submit" size="large" block loading={signingIn.isPending}>
           {t('login.submit')}
         </Button>
