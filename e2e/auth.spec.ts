@@ -249,7 +249,7 @@ test('a forgotten password is reset with an SMS code', async ({ page, request, e
   await expect(page).toHaveURL(/\/accountSetting\/index$/);
 });
 
-test('login mode 0 offers both registrations; the seller form links to the merchant back-office', async ({ page }) => {
+test('login mode 0 offers both registrations; the seller form links to the merchant back-office', async ({ page, request }) => {
   await page.goto('/login');
   await expect(page).toHaveURL(/\/login\/index$/);
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
@@ -259,8 +259,10 @@ test('login mode 0 offers both registrations; the seller form links to the merch
   await page.getByRole('link', { name: /Register as a seller/ }).click();
   await expect(page).toHaveURL(/\/login\/merchantRegister\?type=merchant$/);
   await expect(page.getByRole('heading', { name: 'Seller registration' })).toBeVisible();
-  // No merchant back-office of its own ships: sellers sign in here like everyone.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login/index?mode=1');
+  // The back-office the settings name, or, when they name none, the login page everyone uses.
+  const config = await request.get('/api/v2/setting/website-config');
+  const portal = ((await config.json()) as { data: { merchantPortalUrl: string } }).data.merchantPortalUrl;
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute('href', portal || '/login/index?mode=1');
 
   await page.getByRole('banner').getByRole('link', { name: 'Wholesale Marketplace' }).click();
   await expect(page).toHaveURL(/\/home$/);
