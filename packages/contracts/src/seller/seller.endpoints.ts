@@ -3,6 +3,8 @@ import { endpoint } from '../common/endpoint';
 import { page } from '../common/envelope';
 import {
   AdminGoods,
+  BulkUpdateQuery,
+  BulkUpdateResult,
   AdminGoodsQuery,
   AdminStore,
   AdminStoreQuery,
@@ -84,6 +86,13 @@ export const changeGoodsStock = endpoint({
 export const listStockRecords = endpoint({
   method: 'GET', path: '/api/v2/seller/stock/records', access: 'seller', tags,
   summary: "The own store's stock changes, newest first", query: StockRecordQuery, response: page(StockRecord),
+});
+export const bulkUpdateGoods = endpoint({
+  method: 'POST', path: '/api/v2/seller/goods/bulk-update', access: 'seller', tags, idempotent: true,
+  summary:
+    'Bulk edit of spot prices and stock from a CSV or XLSX file (multipart field `file`; row 1 the columns itemCode, price, stock). Every problem of every row is reported; ' +
+    'nothing changes unless every row is good. dryRun=true only reports. Stock is set (each change a stock record). Needs an Idempotency-Key header',
+  query: BulkUpdateQuery, response: BulkUpdateResult,
 });
 export const getSellerDashboard = endpoint({
   method: 'GET', path: '/api/v2/seller/dashboard', access: 'seller', tags,

@@ -305,3 +305,28 @@ export const AdminGoods = SellerGoods.omit({ actions: true }).extend({
   operatorActions: z.array(z.enum(['violation', 'remove', 'restore'])),
 });
 export type AdminGoods = z.infer<typeof AdminGoods>;
+
+// ---- bulk price and stock update (a CSV or XLSX file)
+
+/** Columns of the bulk file (row 1): itemCode, then price (spot price, USD) and/or stock (available units, set). */
+export const BULK_COLUMNS = ['itemCode', 'price', 'stock'] as const;
+export const BULK_MAX_ROWS = 2000;
+export const BULK_MAX_BYTES = 5 * 1024 * 1024;
+export const BulkUpdateQuery = z.object({ dryRun: z.enum(['true', 'false'], { error: 'field.invalid' }).optional().transform((v) => v === 'true') });
+export const BulkRow = z.object({
+  /** The row number as in the file. */
+  row: z.number().int(),
+  itemCode: z.string(),
+  price: Money.nullable(),
+  stock: z.number().int().nullable(),
+  /** What is wrong with the row, in the request language; empty when it is good. */
+  problems: z.array(z.string()),
+});
+export const BulkUpdateResult = z.object({
+  dryRun: z.boolean(),
+  /** Nothing changes unless every row is good: then all of them are applied at once. */
+  applied: z.boolean(),
+  rows: z.array(BulkRow),
+  problemCount: z.number().int(),
+});
+export type BulkUpdateResult = z.infer<typeof BulkUpdateResult>;

@@ -159,6 +159,13 @@ export const sellerRepository = {
         .where(and(eq(goods.storeId, storeId), inArray(goods.status, ['onSale', 'offShelves', 'toBeShelved']), lte(sql`coalesce(${goodsStock.available}, 0)`, goods.lowStockThreshold)))
     )[0]?.n ?? 0,
 
+  /** A store's goods by item code (the bulk file names them so). */
+  goodsByItemCodes: async (ex: Executor, storeId: number, codes: string[]) =>
+    codes.length === 0 ? [] : ex.select().from(goods).where(and(eq(goods.storeId, storeId), inArray(goods.itemCode, codes))),
+  /** A spot price: lowest and highest are the same. */
+  setSpotPrice: (ex: Executor, goodsId: number, cents: number) =>
+    ex.update(goods).set({ priceMinCents: cents, priceMaxCents: cents, updatedAt: sql`now()` }).where(and(eq(goods.id, goodsId), eq(goods.priceMode, 'spot'))),
+
   // ---- stock
   recordByKey: async (ex: Executor, goodsId: number, requestKey: string) =>
     (await ex.select().from(goodsStockRecords).where(and(eq(goodsStockRecords.goodsId, goodsId), eq(goodsStockRecords.requestKey, requestKey))))[0],

@@ -1,5 +1,7 @@
 import {
   approveStore,
+  BULK_MAX_BYTES,
+  bulkUpdateGoods,
   batchPullOffGoods,
   batchShelveGoods,
   changeGoodsStock,
@@ -27,6 +29,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { csvHeaders } from '../../platform/csv';
 import { notFound, route } from '../../platform/http';
+import { bulkFileError } from './seller.bulk';
 import { contentTypeOf } from '../../platform/uploads';
 import type { Storage } from '../../platform/storage';
 import type { SellerService } from './seller.service';
@@ -53,6 +56,20 @@ export function sellerRoutes(app: FastifyInstance, seller: SellerService, storag
   route(app, pullOffGoods, ({ user, lang, params }) => seller.pullOff(user, lang, params.goodsId));
   route(app, changeGoodsStock, ({ user, lang, params, body, requestKey }) => seller.changeStock(user, lang, params.goodsId, body, requestKey));
   route(app, listStockRecords, ({ user, lang, query }) => seller.stockRecords(user, lang, query));
+  // multipart/form-data: `file` (CSV or XLSX); dryRun in the query.
+  route(app, bulkUpdateGoods, async ({ user, lang, query, req, requestKey }) => {
+    if (!req.isMultipart()) throw bulkFileError(lang, 'fileInvalid');
+    let data: Buffer | null = null;
+    for await (const part of req.parts({ limits: { fileSize: BULK_MAX_BYTES, files: 1, fields: 5, parts: 6 } })) {
+      if (part.type !== 'file') continue;
+      data = await part.toBuffer().catch(() => {
+        throw bulkFileError(lang, 'fileInvalid');
+      });
+      if (part.file.truncated) throw bulkFileError(lang, 'fileInvalid');
+    }
+    if (!data) throw bulkFileError(lang, 'fileInvalid');
+    return seller.bulkUpdate(user, lang, data, query.dryRun, requestKey);
+  });
   route(app, getSellerDashboard, ({ user, lang }) => seller.dashboard(user, lang));
 
   route(app, listAdminStores, ({ query }) => seller.adminStores(query));

@@ -31,6 +31,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import { inEveryLanguage, type MessagesService } from '../messages/messages.service';
 import type { CompletedOrder, PurchaseOrdersService } from '../purchase-orders/purchase-orders.service';
 import type { WalletService } from '../wallet/wallet.service';
+import { bulkResult, checkBulk, readBulkFile } from './seller.bulk';
 import { sellerRepository as repo, type GoodsFilter, type GoodsWithStock, type StoreRow } from './seller.repository';
 
 type Texts = { en: string; zh: string; ja: string };
@@ -521,6 +522,33 @@ export function createSellerService(deps: SellerDeps) {
       const store = await ownStore(user);
       const { list, total } = await repo.pageRecords(db, store.id, q.goodsId, q.pageSize, (q.pageIndex - 1) * q.pageSize);
       return { list: await Promise.all(list.map((r) => stockRecordView(lang, r))), total, pageIndex: q.pageIndex, pageSize: q.pageSize };
+    },
+
+    /**
+     * Spot prices and stock from a file: every row checked, nothing changed unless all are good,
+     * then all applied in one transaction (stock set with a record per goods, replay-safe by key).
+     */
+    async bulkUpdate(user: AuthUser, lang: Language, data: Buffer, dryRun: boolean, requestKey: string | undefined) {
+      const store = await ownStore(user);
+      const lines = await readBulkFile(data, lang);
+      const found = await repo.goodsByItemCodes(db, store.id, [...new Set(lines.map((l) => l.itemCode).filter(Boolean))]);
+      const checked = checkBulk(lines, new Map(found.map((g) => [g.itemCode, g] as const)), lang);
+      const good = checked.every((c) => c.problems.length === 0);
+      if (dryRun || !good) return bulkResult(checked, dryRun, false);
+      const byId = new Map(found.map((g) => [g.id, g] as const));
+      await db.transaction(async (tx) => {
+        for (const c of checked) {
+          const g = byId.get(c.goodsId!)!;
+          if (c.priceCents !== null) await repo.setSpotPrice(tx, g.id, c.priceCents);
+          if (c.stock === null) continue;
+          const key = requestKey ? `${requestKey}:${c.row}` : null;
+          if (key && (await repo.recordByKey(tx, g.id, key))) continue;
+          const moved = await repo.changeAvailable(tx, g.id, 'set', c.stock);
+          await repo.insertRecord(tx, { goodsId: g.id, storeId: store.id, userId: user.id, mode: 'set', change: moved!.change, availableAfter: moved!.available, warehouse: warehouseOf('en', g), reason: translate(lang, 'bulk.reason'), requestKey: key });
+        }
+      });
+      changed();
+      return bulkResult(checked, false, true);
     },
 
     // ---- dashboard

@@ -186,6 +186,51 @@ describe('stock', () => {
   });
 });
 
+async function bulk(token: string, csv: string | Buffer, dryRun: boolean, key = newKey()) {
+  const boundary = `----wm${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="prices.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+    Buffer.isBuffer(csv) ? csv : Buffer.from(csv),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({ method: 'POST', url: `/api/v2/seller/goods/bulk-update?dryRun=${dryRun}`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, 'idempotency-key': key } });
+  return { statusCode: res.statusCode, body: res.json() };
+}
+
+describe('bulk price and stock', () => {
+  it('reports every problem of every row, changes nothing until all are good, then applies all with stock records', async () => {
+    const s = await approvedSeller();
+    const other = await approvedSeller();
+    const spot = (await post(s.token, '/api/v2/seller/goods', goodsBody({ priceMode: 'spot', price: 10, tiers: [], moq: 1 }))).body.data;
+    const tiered = (await post(s.token, '/api/v2/seller/goods', goodsBody())).body.data;
+    const foreign = (await post(other.token, '/api/v2/seller/goods', goodsBody())).body.data;
+    const bad = `itemCode,price,stock\n${spot.itemCode},12.345,5\n${tiered.itemCode},99,-1\n${foreign.itemCode},,3\n`;
+    const report = await bulk(s.token, bad, false);
+    expect(report.body.data).toMatchObject({ applied: false, problemCount: 4 });
+    expect(report.body.data.rows.map((r: { row: number; problems: string[] }) => [r.row, r.problems])).toEqual([
+      [2, ['The price must be a number of dollars with at most two decimals']],
+      [3, ['This goods has tiered prices: change them in the goods editor', 'The stock must be a whole number, 0 or more']],
+      [4, ['No goods of your store has this item code']],
+    ]);
+    expect((await get(s.token, `/api/v2/seller/goods/${spot.goodsId}`)).body.data).toMatchObject({ price: 10, stock: { available: 0 } });
+
+    const good = `itemCode,price,stock\n${spot.itemCode},12.5,40\n${tiered.itemCode},,7\n`;
+    const dry = await bulk(s.token, good, true);
+    expect(dry.body.data).toMatchObject({ dryRun: true, applied: false, problemCount: 0 });
+    expect((await get(s.token, `/api/v2/seller/goods/${spot.goodsId}`)).body.data.stock.available).toBe(0);
+    const key = newKey();
+    expect((await bulk(s.token, good, false, key)).body.data).toMatchObject({ applied: true, problemCount: 0 });
+    expect((await bulk(s.token, good, false, key)).body.data.applied).toBe(true);
+    expect((await get(s.token, `/api/v2/seller/goods/${spot.goodsId}`)).body.data).toMatchObject({ price: 12.5, priceMin: 12.5, stock: { available: 40 } });
+    expect((await get(s.token, `/api/v2/seller/goods/${tiered.goodsId}`)).body.data.stock.available).toBe(7);
+    const records = (await get(s.token, '/api/v2/seller/stock/records')).body.data.list;
+    expect(records.map((r: { reason: string; change: number }) => [r.reason, r.change])).toEqual([['Bulk upload', 7], ['Bulk upload', 40]]);
+
+    expect((await bulk(s.token, 'sku,qty\nA,1\n', true)).body.data.errors[0].message).toBe('Row 1 must name the columns: itemCode, and price and/or stock');
+    expect((await bulk(s.token, Buffer.from([0xff, 0xfe, 0x00, 0x01]), true)).statusCode).toBe(400);
+  });
+});
+
 describe('operator moderation', () => {
   it('flags a violation with a reason, removes and restores; the seller cannot undo a violation', async () => {
     const s = await approvedSeller();
