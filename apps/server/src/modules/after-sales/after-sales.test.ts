@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
 import { createTestApp, upload, type TestApp } from '../../../test/helpers';
 import { afterSalesHelpers, consignee } from './after-sales.test-support';
+import { couponTemplate, insertGoods } from '../purchase-orders/orders.test-support';
+import { call } from '../../../test/helpers';
 
 let t: TestApp;
 const s = afterSalesHelpers(() => t);
@@ -216,6 +218,44 @@ describe('after-sales: the store and the platform', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('after-sales on a ship-mode purchase order', () => {
+  it('caps the refund at what was paid less the coupon share, and gives the coupon back when the whole order is refunded', async () => {
+    const b = await s.h.approvedBuyer();
+    const goodsId = await insertGoods(t.database, { available: 20, priceCents: 5000, logisticsFeeCents: 1000 });
+    const template = await couponTemplate(t.database, { thresholdCents: 10000, reductionCents: 1500 });
+    const couponId = (await call(t.app, 'POST', `/api/v2/coupon/${template}/claim`, { token: b.token })).body.data.couponId;
+    const tree = (await call(t.app, 'GET', '/api/v2/region/tree')).body.data;
+    const country = tree.find((c: { children?: unknown[] }) => c.children?.length) ?? tree[0];
+    const addressId = (
+      await call(t.app, 'POST', '/api/v2/customer/address', {
+        token: b.token,
+        body: { receiver: 'Pat Lee', mobile: '(512) 555-1234', email: 'pat@example.com', countryId: country.regionId, stateId: country.children?.[0]?.regionId ?? country.regionId, cityId: null, zipCode: '78701', address: '100 Main St' },
+      })
+    ).body.data.addressId;
+    // 2 x $50 goods - $15 coupon + 2 x $10 freight = $105.
+    const orderNo = (await s.post(b.token, '/api/v2/purchase-order/submit', { goodsId, quantity: 2, deliveryMode: 'ship', addressId, couponId })).body.data.orderNos[0];
+    await t.database.db.transaction((tx) => t.app.services.purchaseOrders.purpose.settle(tx, b.user.id, [orderNo], { payWay: 0, paymentNo: `P-${orderNo}` }));
+    const order = { token: b.token, goodsId, orderNo };
+    const source = { source: 'purchaseOrder' };
+    expect((await s.apply(order, { ...source })).body.data.code).toBe('AFTER_SALES_NOT_ELIGIBLE');
+    await s.post(await s.sellerToken(), `/api/v2/seller/purchase-order/${orderNo}/ship`, { logisticsCompany: 'UPS', trackingNumber: '1Z1' });
+
+    const claimable = (await s.get(b.token, '/api/v2/after-sales/claimable', { source: 'purchaseOrder', orderNo })).body.data;
+    expect(claimable.lines).toEqual([expect.objectContaining({ goodsId, shipped: 2, claimable: 2, unitPaid: 52.5 })]);
+    expect((await s.apply(order, { ...source, quantity: 2, refundAmount: 105.01 })).body.data.code).toBe('AFTER_SALES_AMOUNT_EXCEEDS');
+    const first = (await s.apply(order, { ...source, quantity: 1, refundAmount: 52.5 })).body.data;
+    expect(first).toMatchObject({ purchaseOrderNo: orderNo, itemsCost: 42.5, logisticsCost: 10, maxRefund: 52.5 });
+    await s.post(await s.sellerToken(), sellerUrl(first.afterSalesNo, 'approve'), {});
+    const held = async (status: string) => (await call(t.app, 'GET', '/api/v2/coupon/mine', { token: b.token, query: { status } })).body.data.list.map((c: { couponId: number }) => c.couponId);
+    // Half the order refunded: the coupon stays used.
+    expect(await held('used')).toEqual([couponId]);
+    const second = (await s.apply(order, { ...source, quantity: 1, refundAmount: 52.5 })).body.data;
+    await s.post(await s.sellerToken(), sellerUrl(second.afterSalesNo, 'approve'), {});
+    expect(await held('unused')).toEqual([couponId]);
+    expect((await s.h.reconciled(b.user.id)).balanceCents).toBe(10500);
   });
 });
 
