@@ -283,11 +283,14 @@ export function createCatalogService(deps: { database: Database; content: Conten
       return new Map(PRODUCT_LINES.map((l) => [ids.get(l.category), l.shape] as const));
     });
 
-  /** Picture `n` of a goods as SVG, or null when there is none. */
+  /**
+   * Picture `n` of a goods as SVG, or null when there is none. A goods waiting to be shelved has
+   * its picture too (its store lists it in the merchant console); a removed one has none.
+   */
   const picture = (goodsId: number, n: number) =>
     caches.pictures.get(`${goodsId}:${n}`, async () => {
       const facts = await repo.findPictureFacts(db, goodsId);
-      if (!facts || !isGoodsPublic(facts.status) || n < 1 || n > facts.images.length) return null;
+      if (!facts || !(isGoodsPublic(facts.status) || facts.status === 'toBeShelved') || n < 1 || n > facts.images.length) return null;
       const shape = (await shapes()).get(facts.categoryId) ?? 'cabinet';
       return goodsPicture({ shape, color: facts.specs.swatch, itemCode: facts.itemCode, n, size: { length: facts.length, width: facts.width, height: facts.height } });
     });
