@@ -233,3 +233,46 @@ test('a rejection escalated to the platform: the operator decides, the buyer is 
   await expect(page.getByTestId('after-sales-decision')).toContainText('Damage is visible on the photos');
   await expect(page.getByTestId('after-sales-timeline')).toContainText('Decided by the platform');
 });
+
+test('reissue: the store approves and ships new units; the buyer sees it complete, in three languages', async ({ page, context, request, browser, watchErrors }, testInfo) => {
+  const order = await shippedSalesOrder(request, 0, 1);
+  const afterSalesNo = await applyViaApi(request, order, { type: 'reissue', reissueConsignee: CONSIGNEE });
+
+  const seller = await signedIn(browser, watchErrors, SELLER, '/merchant/after-sales');
+  await rowOf(seller, afterSalesNo).getByRole('button', { name: 'Approve' }).click();
+  const approve = seller.getByRole('dialog', { name: 'Approve' });
+  // A reissue asks for no refund.
+  await expect(approve.getByLabel('Refund amount')).toHaveCount(0);
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(rowOf(seller, afterSalesNo)).toContainText('Pending delivery');
+  await rowOf(seller, afterSalesNo).getByRole('button', { name: 'Ship reissue' }).click();
+  const ship = seller.getByRole('dialog', { name: 'Ship reissue' });
+  await ship.getByLabel('Logistics company').fill('DHL');
+  await ship.getByLabel('Tracking number').fill('JD014600006281993');
+  await ship.getByRole('button', { name: 'Ship reissue' }).click();
+  await expect(seller.getByText('Reissue shipped')).toBeVisible();
+  await expect(rowOf(seller, afterSalesNo)).toContainText('Complete');
+  await seller.context().close();
+
+  await logIn(page, APPROVED_BUYER, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`/afterSalesManage/afterSalesDetails?afterSalesNo=${afterSalesNo}`);
+  await expect(page.getByTestId('after-sales-status')).toHaveText('Complete');
+  await expect(page.getByTestId('after-sales-info')).toContainText('DHL JD014600006281993');
+  await page.screenshot({ path: testInfo.outputPath('after-sales-details-en.png'), fullPage: true });
+
+  // The same pages in Chinese and Japanese (the language cookie, as the region settings save it).
+  for (const [language, heading, status] of [
+    ['zh', '售后管理', '已完成'],
+    ['ja', 'アフターサービス管理', '完了'],
+  ] as const) {
+    await context.addCookies([{ name: 'language', value: language, url: new URL(page.url()).origin }]);
+    await page.goto('/afterSalesManage/index');
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(rowOf(page, afterSalesNo).getByTestId('after-sales-status')).toHaveText(status);
+    await page.screenshot({ path: testInfo.outputPath(`after-sales-list-${language}.png`), fullPage: true });
+    await page.goto(`/afterSalesManage/afterSalesDetails?afterSalesNo=${afterSalesNo}`);
+    await expect(page.getByTestId('after-sales-status')).toHaveText(status);
+    await page.screenshot({ path: testInfo.outputPath(`after-sales-details-${language}.png`), fullPage: true });
+  }
+});

@@ -42,7 +42,7 @@ export default function AfterSalesListPage() {
     {
       key: 'no',
       title: t('fields.afterSalesNo'),
-      width: 220,
+      width: 190,
       render: (_, a) => (
         <div>
           <Link to={detailsPath(a.afterSalesNo)} data-testid="after-sales-no">
@@ -55,6 +55,7 @@ export default function AfterSalesListPage() {
     {
       key: 'goods',
       title: t('fields.goods'),
+      width: 300,
       render: (_, a) => (
         <span className="as-goods">
           {a.goods.image && <img src={a.goods.image} alt="" width={40} height={40} />}
@@ -67,14 +68,14 @@ export default function AfterSalesListPage() {
         </span>
       ),
     },
-    { key: 'type', title: t('fields.type'), width: 130, render: (_, a) => a.typeText },
+    { key: 'type', title: t('fields.type'), width: 110, render: (_, a) => a.typeText },
     { key: 'amount', title: t('fields.refundAmount'), width: 120, align: 'right', render: (_, a) => <Price amount={a.status === 'refunded' ? a.refundAmount : a.requestedAmount} /> },
-    { key: 'status', title: t('fields.status'), width: 170, render: (_, a) => <AfterSalesStatusTag status={a.status} text={a.statusText} /> },
-    { key: 'time', title: t('fields.applyTime'), width: 150, render: (_, a) => time(a.applyTime) },
+    { key: 'status', title: t('fields.status'), width: 150, render: (_, a) => <AfterSalesStatusTag status={a.status} text={a.statusText} /> },
+    { key: 'time', title: t('fields.applyTime'), width: 140, render: (_, a) => time(a.applyTime) },
     {
       key: 'actions',
       title: t('fields.actions'),
-      width: 110,
+      width: 90,
       render: (_, a) => (
         <Button size="small" onClick={() => void navigate(detailsPath(a.afterSalesNo))}>
           {t('actions.details')}
