@@ -72,7 +72,7 @@ export async function seedDemo(database: Database): Promise<void> {
 export async function seedDemoServices(app: App, database: Database): Promise<void> {
   const pending = await authRepository.findUserByMobile(database.db, stored(DEMO_ACCOUNTS[1].mobile));
   if (pending) await app.services.account.seedDemoApplication(pending.id);
-  await seedDropShipping(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), operator: stored(DEMO_ACCOUNTS[3].mobile) });
+  await seedDropShipping(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), operator: stored(DEMO_ACCOUNTS[3].mobile), seller: stored(DEMO_ACCOUNTS[2].mobile) });
   await seedAgreements(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), seller: stored(DEMO_ACCOUNTS[2].mobile) });
   await seedAfterSales(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), seller: stored(DEMO_ACCOUNTS[2].mobile) });
   // The demo seller's console: its store profile and the revenue of its completed orders in its wallet.

@@ -25,10 +25,12 @@ const key = () => `demo-seed-${Date.now()}-${++keys}`;
  * the operator (a confirmed bank transfer) and the stores (shipments) would. Runs once: a
  * buyer with sales orders is left alone.
  */
-export async function seedDropShipping(services: Services, database: Database, accounts: { buyer: string; operator: string }) {
+export async function seedDropShipping(services: Services, database: Database, accounts: { buyer: string; operator: string; seller: string }) {
   const { db } = database;
   const buyerRow = await authRepository.findUserByMobile(db, accounts.buyer);
   const operatorRow = await authRepository.findUserByMobile(db, accounts.operator);
+  // The demo seller's goods first: its console then has orders to ship and after-sales to answer.
+  const sellerId = (await authRepository.findUserByMobile(db, accounts.seller))?.id ?? 0;
   if (!buyerRow || !operatorRow) return;
   const [existing] = await rows<{ n: number }>(db, sql`select count(*)::int as n from sales_orders where buyer_user_id = ${buyerRow.id}`);
   if (existing!.n > 0) return;
@@ -47,7 +49,7 @@ export async function seedDropShipping(services: Services, database: Database, a
             where o.buyer_user_id = ${buyerRow.id} and o.status in (1, 2) and o.delivery_mode = 'inventory'
               and o.paid_at <= now() - make_interval(days => ${from}) and o.paid_at > now() - make_interval(days => ${to})
               and not exists (select 1 from inventory_records r where r.order_no = o.order_no)
-            group by o.id order by o.paid_at desc limit 3`,
+            group by o.id order by bool_or(exists (select 1 from stores s where s.id = o.store_id and s.owner_user_id = ${sellerId})) desc, o.paid_at desc limit 3`,
       )),
     );
   }
@@ -65,7 +67,7 @@ export async function seedDropShipping(services: Services, database: Database, a
     db,
     sql`select i.goods_id as "goodsId", i.qty_available as available, s.owner_user_id as "ownerId"
         from buyer_inventory i join goods g on g.id = i.goods_id join stores s on s.id = g.store_id
-        where i.buyer_user_id = ${buyerRow.id} and i.qty_available >= 4 order by i.qty_available desc limit 6`,
+        where i.buyer_user_id = ${buyerRow.id} and i.qty_available >= 4 order by (s.owner_user_id = ${sellerId}) desc, i.qty_available desc limit 6`,
   );
   if (skus.length === 0) return;
   const plan = ['onHold', 'toBePaid', 'inPrep', 'inPrep', 'inTransit', 'inTransit', 'completed', 'completed', 'canceled'] as const;
