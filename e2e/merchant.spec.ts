@@ -144,6 +144,15 @@ test('a new seller opens a store, lists and shelves a goods, a buyer finds and b
   await expect(page.getByText('Stock saved: 50 available')).toBeVisible();
   await expect(stockRow.getByTestId('stock-available')).toHaveText('50');
 
+  // A bulk file sets the stock again: checked first, then applied.
+  await page.getByTestId('bulk-open').click();
+  const bulk = page.getByRole('dialog', { name: 'Bulk update prices and stock' });
+  await bulk.locator('input[type=file]').setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(`itemCode,stock\n${itemCode},60\n`) });
+  await expect(bulk.getByText('1 row ready to apply')).toBeVisible();
+  await bulk.getByTestId('bulk-apply').click();
+  await expect(page.getByText('1 row applied')).toBeVisible();
+  await expect(stockRow.getByTestId('stock-available')).toHaveText('60');
+
   // Shelved from the goods list.
   await page.goto('/merchant/goods');
   const goodsRow = page.locator('.ant-table-row', { hasText: itemCode });

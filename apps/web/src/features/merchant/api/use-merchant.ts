@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   batchPullOffGoods,
   batchShelveGoods,
+  bulkUpdateGoods,
   changeGoodsStock,
   createSellerGoods,
   getCategoryTree,
@@ -123,3 +124,12 @@ export async function uploadMerchantImage(file: File): Promise<string> {
 /** The product category tree for the goods editor and filters (leaves are chosen). */
 export const useCategoryTree = () =>
   useQuery({ queryKey: ['merchant', 'categories'], queryFn: ({ signal }) => call(getCategoryTree, { signal }), staleTime: 10 * 60_000 });
+
+export type BulkResult = ResponseOf<typeof bulkUpdateGoods>;
+/** Sends the bulk price/stock file; a dry run only reports. A refused file shows its message in the dialog, not as a notification. */
+export async function sendBulkFile(file: File, dryRun: boolean, key: string): Promise<BulkResult> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await http.post<{ data: BulkResult }>(bulkUpdateGoods.path, form, { params: { dryRun: String(dryRun), [NO_MESSAGE_MARKER]: true }, headers: { 'Idempotency-Key': key } });
+  return response.data.data;
+}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useChangeStock, useSellerGoods, useStockRecords } from '../api/use-merchant';
+import { BulkUpdateDialog } from '../components/bulk-update-dialog';
 import { GoodsStatusTag } from '../components/goods-status-tag';
 
 const PAGE_SIZE = 20;
@@ -24,6 +25,7 @@ export default function MerchantStockPage() {
   const records = useStockRecords({ pageIndex: tab === 'records' ? pageIndex : 1, pageSize: PAGE_SIZE });
   const changeStock = useChangeStock();
   const [editing, setEditing] = useState<SellerGoods | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
   const [form] = Form.useForm<Change>();
 
   const set = (next: Record<string, string | number | undefined>) => {
@@ -83,7 +85,13 @@ export default function MerchantStockPage() {
 
   return (
     <div className="merchant-page">
-      <h1 className="merchant-page__title">{t('stock.title')}</h1>
+      <div className="merchant-page__head">
+        <h1 className="merchant-page__title">{t('stock.title')}</h1>
+        <Button onClick={() => setBulkOpen(true)} data-testid="bulk-open">
+          {t('bulk.title')}
+        </Button>
+      </div>
+      <BulkUpdateDialog open={bulkOpen} onClose={() => setBulkOpen(false)} />
       {(low.data?.total ?? 0) > 0 ? (
         <Alert
           className="merchant-page__alert"
