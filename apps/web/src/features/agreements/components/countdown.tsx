@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates';
 import { timeLeft } from '../agreement-paths';
 
 /** The time left in the current window (answer or buy), ticking each second. */
@@ -14,7 +15,7 @@ export function Countdown({ deadline }: { deadline: string | null }) {
   if (!deadline) return <span className="muted">-</span>;
   const passed = new Date(deadline).getTime() <= now;
   return (
-    <span className="agreement-countdown" data-testid="agreement-countdown" title={new Date(deadline).toLocaleString()}>
+    <span className="agreement-countdown" data-testid="agreement-countdown" title={formatDate(deadline, { dateStyle: 'medium', timeStyle: 'short' })}>
       {passed ? t('countdown.ended') : t('countdown.left', { time: timeLeft(deadline, now) })}
     </span>
   );
