@@ -508,8 +508,8 @@ export function createAfterSalesService(deps: AfterSalesDeps) {
     /** Approve: a refund only is refunded at once; a return waits for the units; a reissue for its shipment. */
     async approve(seller: AuthUser, lang: Language, no: string, body: ApproveAfterSalesBody) {
       return change(await asSeller(seller, no), lang, 'seller', async (tx, a) => {
-        // A retried approval answers as it is (the refund was made once).
-        if (a.status !== 'waitingReview' && a.approvedCents !== null && a.decidedAt === null && a.status !== 'canceled') return;
+        // A retried approval (the store approved it already) answers as it is: the refund was made once.
+        if (a.status !== 'waitingReview' && (await repo.eventsOf(tx, a.id)).some((e) => e.action === 'approve')) return;
         const actor: Actor = { kind: 'seller', userId: seller.id };
         const approvedCents = a.type === 'reissue' ? 0 : body.refundAmount !== undefined ? amountToCents(body.refundAmount) : a.requestedCents;
         capCheck(a, approvedCents);

@@ -210,6 +210,8 @@ describe('after-sales: the store and the platform', () => {
           await t.database.db.execute(
             sql`update after_sales set type = ${type}, status = ${status}, approved_cents = null, decided_at = null, return_filled_at = null, refunded_cents = 0 where after_sales_no = ${a.afterSalesNo}`,
           );
+          // A store's approval on record makes another approval a retry (answered as it is): start without one.
+          await t.database.db.execute(sql`delete from after_sales_events where action = 'approve' and after_sales_id = (select id from after_sales where after_sales_no = ${a.afterSalesNo})`);
           const res = await run();
           const allowed = afterSalesCan(type, status, action as AfterSalesTransition) || retries.has(`${action}:${status}`);
           const ok = allowed ? res.statusCode === 200 : res.statusCode === 409 && res.body.data.code === 'AFTER_SALES_INVALID_TRANSITION';
@@ -279,6 +281,9 @@ describe('after-sales: the guarantees', () => {
     expect(done.timeline.map((e: { action: string; actor: string }) => `${e.action}:${e.actor}`)).toEqual(['apply:buyer', 'autoApprove:system', 'refund:system']);
     expect(await s.ledger(b.user.id, a.afterSalesNo)).toEqual([{ flowType: FLOW_TYPES.afterSaleRefund, amountCents: 2800 }]);
     expect((await s.h.reconciled(owner)).balanceCents).toBe(before.balanceCents - 2800);
+    // Too late for the store: its approval now is refused, and pays nothing more.
+    expect((await s.post(await s.sellerToken(), sellerUrl(a.afterSalesNo, 'approve'), {})).statusCode).toBe(409);
+    expect(await s.ledger(b.user.id, a.afterSalesNo)).toHaveLength(1);
     await s.setGuarantees('basic', false);
   });
 
