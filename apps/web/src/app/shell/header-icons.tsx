@@ -45,25 +45,40 @@ function MessagesEntry() {
   );
 }
 
-/** Messages (signed in), wallet, favourites and cart. The badges read 99+ above 99. */
+/**
+ * Messages (signed in), wallet, favourites and cart. The badges read 99+ above 99. A seller has
+ * no favourites or cart (buyer pages): its wallet is the merchant console's.
+ */
 export function HeaderIcons() {
   const { t } = useTranslation();
   const cartCount = useClientStore((state) => state.cartCount);
   const signedIn = useClientStore((state) => Boolean(state.userInfo));
+  const seller = useClientStore((state) => state.userInfo?.role === 'seller' || state.userInfo?.isStore === true);
   return (
     <div className="header-icons">
       {signedIn && <MessagesEntry />}
-      <WalletEntry />
-      <Link to="/buyer/homeFavorite" className="header-icon" aria-label={t('header.favorites')}>
-        <HeartOutlined />
-        <span>{t('header.favorites')}</span>
-      </Link>
-      <Link to="/shoppingCart" className="header-icon" aria-label={t('header.cart')}>
-        <Badge count={cartCount} overflowCount={99} size="small">
-          <ShoppingCartOutlined />
-        </Badge>
-        <span>{t('header.cart')}</span>
-      </Link>
+      {seller ? (
+        <Link to="/merchant/wallet" className="header-icon" aria-label={t('header.wallet')}>
+          <WalletOutlined />
+          <span>{t('header.wallet')}</span>
+        </Link>
+      ) : (
+        <WalletEntry />
+      )}
+      {!seller && (
+        <>
+          <Link to="/buyer/homeFavorite" className="header-icon" aria-label={t('header.favorites')}>
+            <HeartOutlined />
+            <span>{t('header.favorites')}</span>
+          </Link>
+          <Link to="/shoppingCart" className="header-icon" aria-label={t('header.cart')}>
+            <Badge count={cartCount} overflowCount={99} size="small">
+              <ShoppingCartOutlined />
+            </Badge>
+            <span>{t('header.cart')}</span>
+          </Link>
+        </>
+      )}
     </div>
   );
 }
