@@ -141,12 +141,15 @@ export function createAuthService(deps: { database: Database; config: Config; se
     async register(body: RegisterBody, kind: 'buyer' | 'seller', client: ClientInfo): Promise<SignedIn> {
       const guardKey = `code:${body.mobile}:register`;
       await guardAttempt(guardKey);
+      if (body.email && (await repo.findUserByEmail(db, body.email))) throw fieldError('email', 'EMAIL_REGISTERED');
       const passwordHash = await hashSecret(body.password);
       const signedIn = await db.transaction(async (tx) => {
         await useCode(tx, body.mobile, 'register', body.code);
         const user = await repo.insertUser(tx, {
           mobile: body.mobile,
-          email: body.email ?? null,
+          // An email given at registration waits for its code like one set in the profile: it signs in once verified.
+          email: null,
+          pendingEmail: body.email?.toLowerCase() ?? null,
           passwordHash,
           realName: body.realName ?? '',
           role: kind,

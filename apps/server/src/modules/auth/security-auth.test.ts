@@ -22,6 +22,12 @@ async function registerWithEmail(app: TestApp['app']) {
   const code = await requestCode(app, { mobile });
   const res = await call(app, 'POST', '/api/v2/auth/register', { body: { mobile, email, code, password: 'secret123', confirmPassword: 'secret123', agree: true } });
   expect(res.statusCode).toBe(200);
+  const token = res.body.data.token.token as string;
+  // The email signs in once verified with the code sent to it.
+  expect((await call(app, 'POST', '/api/v2/auth/login', { body: { account: email, password: 'secret123' } })).body.data.code).toBe('LOGIN_FAILED');
+  expect((await call(app, 'GET', '/api/v2/auth/verifycode', { token, query: { scene: 'email' } })).statusCode).toBe(200);
+  const verified = await call(app, 'POST', '/api/v2/auth/email/verify', { token, body: { code: await latestCode(app, email) } });
+  expect(verified.statusCode).toBe(200);
   return { mobile, email, password: 'secret123' };
 }
 
