@@ -2,7 +2,8 @@ import { expect, test } from './support';
 import { approveViaApi, auth, chooseInCascader, chooseInSelect, data, pdfDocument, pngImage, uploadViaApi } from './account-support';
 import { apiLogin, chooseCountryCode, codeSentBy, countryCodeSelect, fieldError, logIn } from './support';
 
-// Resellers from the UK and Japan: their own phone numbers and company numbers, through to approval.
+// Resellers from the UK and Japan: their own phone numbers and company numbers, through to
+// approval and a first purchase.
 test.describe.configure({ timeout: 120_000 });
 
 const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
@@ -13,7 +14,7 @@ async function seesPrices(request: import('@playwright/test').APIRequestContext,
   return list.list[0]?.priceVisibility;
 }
 
-test('a UK reseller registers with a +44 mobile and a Companies House number, is approved and sees prices', async ({ page, request }) => {
+test('a UK reseller registers with a +44 mobile and a Companies House number, is approved, sees prices and places a first order paid by bank transfer', async ({ page, request }) => {
   const national = `7400${digits(6)}`;
   const e164 = `+44${national}`;
   const password = 'trade2024';
@@ -63,7 +64,34 @@ test('a UK reseller registers with a +44 mobile and a Companies House number, is
   // Signs in as typed, without the +.
   await logIn(page, `44 ${national}`, password);
   await expect(page).toHaveURL(/\/home$/);
-  expect(await seesPrices(request, await apiLogin(request, e164, password))).toBe('visible');
+  const token = await apiLogin(request, e164, password);
+  expect(await seesPrices(request, token)).toBe('visible');
+
+  // The first purchase: a goods into the cart, the order placed, paid by bank transfer.
+  const { list } = await data<{ list: { goodsId: number; name: string; priceMode: string; qtyAvailable: number }[] }>(
+    await request.post('/api/v2/goods/list', { headers: auth(token), data: { pageSize: 50, inStock: true } }),
+  );
+  const goods = list.find((g) => g.priceMode === 'spot' && g.qtyAvailable >= 10)!;
+  await page.goto(`/goodsDetails/index?goodsId=${goods.goodsId}`);
+  await expect(page.getByRole('heading', { level: 1, name: goods.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart').first()).toBeVisible();
+  await page.goto('/shoppingCart');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm order', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  await expect(page).toHaveURL(/\/payment\/index\?orderNos=/);
+  const orderNo = decodeURIComponent(new URL(page.url()).searchParams.get('orderNos') ?? '');
+  await page.getByText('Offline bank transfer', { exact: true }).click();
+  await page.getByText('I declare that the goods are purchased for reselling only').click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/[?&]paymentNo=P\d+/);
+  const paymentNo = new URL(page.url()).searchParams.get('paymentNo')!;
+  await expect(page.getByRole('region', { name: 'Bank transfer details' })).toContainText(`Payment reference${paymentNo}`);
+  // The money arrives; the operator confirms it and the order is paid.
+  await data(await request.post(`/api/v2/admin/payments/${paymentNo}/confirm`, { headers: auth(await apiLogin(request, '13800000009')) }));
+  await page.goto(`/purchaseOrderManage/purchaseOrderDetails?orderNo=${orderNo}`);
+  await expect(page.getByText('Total paid')).toBeVisible();
 });
 
 test('a Japanese reseller: +81 number, corporate number with its check digit, signs in with the national number', async ({ page, request }) => {
