@@ -173,7 +173,7 @@ test('the console is for staff: visitors sign in and come back, buyers are refus
   await expect(staff).toHaveURL(/\/admin\/withdrawals$/);
   await expect(staff.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
   await expect(staff.getByRole('tab')).toHaveText(['Handling', 'Completion', 'Rejected']);
-  await expect(staff.locator('.admin-sider').getByRole('menuitem')).toHaveText(['Account audit', 'Withdrawals', 'Bank transfers', 'Stores', 'Goods', 'After-sales escalations']);
+  await expect(staff.locator('.admin-sider').getByRole('menuitem')).toHaveText(['Account audit', 'Withdrawals', 'Bank transfers', 'Stores', 'Goods', 'After-sales escalations', 'Operating settings']);
   // The plain login page sends staff to the staff.
   await staff.getByRole('button', { name: 'Logout' }).click();
   await staff.goto('/login/index?mode=1');
@@ -181,4 +181,27 @@ test('the console is for staff: visitors sign in and come back, buyers are refus
   await staff.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await staff.getByRole('button', { name: 'Log in' }).click();
   await expect(staff).toHaveURL(/\/admin\/audits$/);
+});
+
+test('the operator changes an operating setting; the rules and the console read it at once', async ({ browser, request }) => {
+  const staff = await operatorConsole(browser, '/admin/settings');
+  await expect(staff.getByRole('heading', { name: 'Operating settings' })).toBeVisible();
+  // A longer retention (harmless to the journeys running beside this one).
+  const retention = staff.getByLabel('Consignee data retention');
+  await expect(retention).toHaveValue('90');
+  await retention.fill('120');
+  await staff.getByRole('button', { name: 'Save settings' }).click();
+  await expect(staff.getByText('Settings saved')).toBeVisible();
+  await staff.reload();
+  await expect(staff.getByLabel('Consignee data retention')).toHaveValue('120');
+  // What the public settings say (and the sweeper reads).
+  const config = (await (await request.get('/api/v2/setting/operate-config')).json()) as { data: { consigneeRetentionDays: number } };
+  expect(config.data.consigneeRetentionDays).toBe(120);
+  // A value the rules cannot take is refused where it is typed.
+  await staff.getByLabel('Consignee data retention').fill('');
+  await staff.getByRole('button', { name: 'Save settings' }).click();
+  await expect(staff.getByText('Please enter a value')).toBeVisible();
+  await staff.getByLabel('Consignee data retention').fill('90');
+  await staff.getByRole('button', { name: 'Save settings' }).click();
+  await expect(staff.getByText('Settings saved').last()).toBeVisible();
 });

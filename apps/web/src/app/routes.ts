@@ -49,6 +49,7 @@ const adminPages = {
   payments: () => import('../features/admin/pages/payments-page'),
   stores: () => import('../features/admin/pages/stores-page'),
   goods: () => import('../features/admin/pages/goods-page'),
+  settings: () => import('../features/admin/pages/settings-page'),
 };
 const article = () => import('../features/content/pages/article-page');
 const cartPage = () => import('../features/cart/pages/cart-page');
@@ -217,6 +218,7 @@ export const standaloneRoutes: RouteEntry[] = [
     { path: 'stores', title: 'routes.adminStores', page: adminPages.stores },
     { path: 'goods', title: 'routes.adminGoods', page: adminPages.goods },
     { path: 'after-sales', title: 'routes.adminAfterSales', page: afterSalesPages.admin },
+    { path: 'settings', title: 'routes.adminSettings', page: adminPages.settings },
   ] },
   // The merchant console: a frame of its own for sellers (visitors are asked to sign in; the frame tells buyers they may not enter).
   { path: 'merchant', title: 'routes.merchant', access: 'user', page: merchantPages.layout, redirect: 'dashboard', children: [

@@ -15,6 +15,7 @@ import {
   HotWords,
   IndexCategory,
   OperateConfig,
+  OperateConfigInput,
   ServicePhone,
   ShopCategoryTreeBody,
   SiteSetting,
@@ -86,6 +87,15 @@ export const getServicePhone = endpoint({
   method: 'GET', path: '/api/v2/setting/service-phone', access: 'public', tags,
   summary: 'Customer service phone and working hours (Contact Us)',
   response: ServicePhone,
+});
+export const getAdminOperateConfig = endpoint({
+  method: 'GET', path: '/api/v2/admin/operate-config', access: 'operator', tags: ['admin'],
+  summary: 'The operating settings as they are now (not cached), for the console', response: OperateConfig,
+});
+export const saveOperateConfig = endpoint({
+  method: 'PUT', path: '/api/v2/admin/operate-config', access: 'operator', tags: ['admin'],
+  summary: 'Change operating settings: payment, agreement and after-sales windows, wallet minimums and fee, auto-confirm days, consignee retention, currency conversion (the fields sent; the others stay)',
+  body: OperateConfigInput, response: OperateConfig,
 });
 export const getOperateConfig = endpoint({
   method: 'GET', path: '/api/v2/setting/operate-config', access: 'public', tags,

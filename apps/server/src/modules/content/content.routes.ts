@@ -7,6 +7,8 @@ import {
   getFooterArticles,
   getHotWords,
   getOperateConfig,
+  saveOperateConfig,
+  getAdminOperateConfig,
   getServicePhone,
   getShopCategoryTree,
   getSiteSettingList,
@@ -33,4 +35,6 @@ export function contentRoutes(app: FastifyInstance, content: ContentService, cac
   route(app, getWebsiteConfig, async ({ lang, reply }) => cached(reply, await content.websiteConfig(lang)));
   route(app, getServicePhone, async ({ lang, reply }) => cached(reply, await content.servicePhone(lang)));
   route(app, getOperateConfig, async ({ reply }) => cached(reply, await content.operateConfig()));
+  route(app, getAdminOperateConfig, () => content.operateConfig());
+  route(app, saveOperateConfig, ({ body }) => content.updateOperateConfig(body));
 }

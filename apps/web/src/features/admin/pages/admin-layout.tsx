@@ -1,4 +1,4 @@
-import { AppstoreOutlined, AuditOutlined, BankOutlined, CustomerServiceOutlined, LogoutOutlined, ShopOutlined, WalletOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, BankOutlined, CustomerServiceOutlined, LogoutOutlined, SettingOutlined, ShopOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Menu, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ const SECTIONS = [
   { key: '/admin/stores', icon: <ShopOutlined />, label: 'nav.stores' },
   { key: '/admin/goods', icon: <AppstoreOutlined />, label: 'nav.goods' },
   { key: '/admin/after-sales', icon: <CustomerServiceOutlined />, label: 'nav.afterSales' },
+  { key: '/admin/settings', icon: <SettingOutlined />, label: 'nav.settings' },
 ] as const;
 
 /** Staff only: anyone else signed in is told so (visitors were sent to log in by the route guard). */
