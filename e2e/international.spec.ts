@@ -94,7 +94,7 @@ test('a UK reseller registers with a +44 mobile and a Companies House number, is
   await expect(page.getByText('Total paid')).toBeVisible();
 });
 
-test('a Japanese reseller: +81 number, corporate number with its check digit, signs in with the national number', async ({ page, request }) => {
+test('a Japanese reseller: +81 number, corporate number with its check digit, signs in with the national number and places a first order in Japanese', async ({ page, request }) => {
   const national = `90${digits(8)}`;
   const e164 = `+81${national}`;
   const password = 'trade2024';
@@ -129,4 +129,29 @@ test('a Japanese reseller: +81 number, corporate number with its check digit, si
   await expect(details).toContainText('日本 / 東京都');
   await expect(details).toContainText('法人番号');
   await expect(details).toContainText('7000012050002');
+
+  // The first purchase, in Japanese: into the cart, the order placed, paid by bank transfer.
+  const { list } = await data<{ list: { goodsId: number; name: string; priceMode: string; qtyAvailable: number }[] }>(
+    await request.post('/api/v2/goods/list', { headers: { ...auth(token), 'Accept-Language': 'ja-JP' }, data: { pageSize: 50, inStock: true } }),
+  );
+  const goods = list.find((g) => g.priceMode === 'spot' && g.qtyAvailable >= 10)!;
+  await page.goto(`/goodsDetails/index?goodsId=${goods.goodsId}`);
+  await expect(page.getByRole('heading', { level: 1, name: goods.name })).toBeVisible();
+  await page.getByRole('button', { name: 'カートに入れる' }).click();
+  await expect(page.getByText('カートに追加しました').first()).toBeVisible();
+  await page.goto('/shoppingCart');
+  await page.getByRole('button', { name: '購入手続きへ' }).click();
+  await expect(page.getByRole('heading', { name: '注文の確認', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '注文を確定' }).click();
+  await expect(page).toHaveURL(/\/payment\/index\?orderNos=/);
+  const orderNo = decodeURIComponent(new URL(page.url()).searchParams.get('orderNos') ?? '');
+  await page.getByText('銀行振込', { exact: true }).click();
+  await page.getByText('購入商品は転売目的のみであることを申告します').click();
+  await page.getByRole('button', { name: '今すぐ支払う' }).click();
+  await expect(page).toHaveURL(/[?&]paymentNo=P\d+/);
+  const paymentNo = new URL(page.url()).searchParams.get('paymentNo')!;
+  await expect(page.getByRole('region', { name: '振込先' })).toContainText(paymentNo);
+  await data(await request.post(`/api/v2/admin/payments/${paymentNo}/confirm`, { headers: auth(await apiLogin(request, '13800000009')) }));
+  await page.goto(`/purchaseOrderManage/purchaseOrderDetails?orderNo=${orderNo}`);
+  await expect(page.getByText('支払済み合計')).toBeVisible();
 });
