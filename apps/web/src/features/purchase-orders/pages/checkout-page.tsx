@@ -8,6 +8,7 @@ import { Price, useFormatPrice } from '../../../lib/price';
 import { useAddresses, useCheckoutPreview, useSubmitCheckout, useUsableCoupons } from '../api/use-checkout';
 import { checkoutBody, checkoutSource } from '../checkout-source';
 import '../purchase-orders.css';
+import { GoodsImage } from '../../../lib/goods-image';
 
 type CheckoutLine = NonNullable<ReturnType<typeof useCheckoutPreview>['data']>['orders'][number]['lines'][number];
 
@@ -73,7 +74,7 @@ export function CheckoutPage({ renderAddressDialog }: CheckoutPageProps) {
       title: t('columns.goods'),
       render: (_, line) => (
         <div className="po-goods">
-          <img src={line.image} alt="" width={56} height={56} />
+          <GoodsImage src={line.image} width={56} height={56} />
           <div>
             <div>{line.name}</div>
             <div className="muted">{t('itemCode', { code: line.itemCode })}</div>

@@ -10,6 +10,7 @@ import { useDownloadReceipt, usePurchaseOrder } from '../api/use-purchase-orders
 import { OrderActions } from '../components/order-actions';
 import { OrderStatusTag } from '../components/order-status-tag';
 import '../purchase-orders.css';
+import { GoodsImage } from '../../../lib/goods-image';
 
 type Item = PurchaseOrderDetail['items'][number];
 /** A time as the page's language writes it (Nov 28, 2025, 3:04 PM / 2025年11月28日 15:04). */
@@ -34,7 +35,7 @@ export default function PurchaseOrderDetailsPage() {
       title: t('columns.goods'),
       render: (_, item) => (
         <div className="po-goods">
-          <img src={item.image} alt="" width={56} height={56} />
+          <GoodsImage src={item.image} width={56} height={56} />
           <div>
             <div>{item.name}</div>
             <div className="muted">{t('itemCode', { code: item.itemCode })}</div>

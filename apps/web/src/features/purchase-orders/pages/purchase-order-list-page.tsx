@@ -9,6 +9,7 @@ import { OrderStatusTag } from '../components/order-status-tag';
 import { listFilters, listSearch, type ListFilters } from '../list-filters';
 import '../purchase-orders.css';
 import { formatDate } from '../../../lib/dates';
+import { GoodsImage } from '../../../lib/goods-image';
 
 const PAGE_SIZE = 10;
 const TABS = ['all', '0', '1', '2', '3'] as const;
@@ -31,7 +32,7 @@ function OrderCard({ order }: { order: PurchaseOrderSummary }) {
         <ul className="po-order__items">
           {order.items.map((item) => (
             <li key={item.goodsId} className="po-goods">
-              <img src={item.image} alt="" width={56} height={56} />
+              <GoodsImage src={item.image} width={56} height={56} />
               <div>
                 <div>{item.name}</div>
                 <div className="muted">
