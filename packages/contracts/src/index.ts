@@ -38,6 +38,7 @@ export * from './common/transitions';
 export * from './inventory/inventory.schema';
 export * from './inventory/inventory.endpoints';
 export * from './inventory/storage';
+export * from './catalog/price-tiers';
 export * from './sales-orders/sales-order.schema';
 export * from './sales-orders/sales-orders.endpoints';
 export * from './sales-orders/import.schema';

@@ -1,3 +1,4 @@
+import { tieredUnitPrice } from '@wm/contracts';
 import type { Language } from '@wm/contracts';
 import type { Database, Executor } from '../../db/client';
 import { inLanguage } from '../../db/localized';
@@ -27,10 +28,8 @@ export interface PurchaseFacts {
 
 /** The current step: the tier whose range holds the quantity (below the first: the first), or the spot price. */
 export function unitPriceCents(goods: Pick<PurchaseFacts, 'priceMode' | 'tiers' | 'spotPriceCents'>, quantity: number): number {
-  if (goods.priceMode !== 'tiered' || goods.tiers.length === 0) return goods.spotPriceCents;
-  let price = goods.tiers[0]!.unitPriceCents;
-  for (const t of goods.tiers) if (t.minQty <= quantity) price = t.unitPriceCents;
-  return price;
+  if (goods.priceMode !== 'tiered') return goods.spotPriceCents;
+  return tieredUnitPrice(goods.tiers.map((t) => ({ minQty: t.minQty, unitPrice: t.unitPriceCents })), goods.spotPriceCents, quantity);
 }
 
 function toFacts(row: PurchaseFactsRow, lang: Language): PurchaseFacts {

@@ -1,4 +1,4 @@
-import { CART_QUANTITY_MAX, type CartLine, type CartView } from '@wm/contracts';
+import { CART_QUANTITY_MAX, tierIndexFor, type CartLine, type CartView } from '@wm/contracts';
 
 /** The quantities a line's stepper allows: from the MOQ up to the units available now. */
 export function stepperBounds(line: Pick<CartLine, 'moq' | 'qtyAvailable'>): { min: number; max: number } {
@@ -6,9 +6,9 @@ export function stepperBounds(line: Pick<CartLine, 'moq' | 'qtyAvailable'>): { m
   return { min, max: Math.max(min, Math.min(line.qtyAvailable, CART_QUANTITY_MAX)) };
 }
 
-/** The index of the tier a quantity falls in (the current step), or -1 (spot price, or below the first step). */
+/** The index of the step a quantity is charged at (the contracts' rule), or -1 (a spot price, or below the first step). */
 export function currentTier(quantity: number, tiers: CartLine['tiers']): number {
-  return tiers.findIndex((tier) => quantity >= tier.minQty && (tier.maxQty === null || quantity <= tier.maxQty));
+  return tiers.length === 0 || quantity < tiers[0]!.minQty ? -1 : tierIndexFor(tiers, quantity);
 }
 
 /** Selected lines that can be bought: what Checkout takes. */

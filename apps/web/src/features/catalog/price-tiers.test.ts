@@ -17,6 +17,17 @@ describe('tiered price', () => {
     expect(currentTierIndex([], 3)).toBe(-1);
   });
 
+  it('in a gap between ranges keeps the step below, as the server charges', () => {
+    const gapped = [
+      { minQty: 1, maxQty: 10, unitPrice: 10 },
+      { minQty: 20, maxQty: 30, unitPrice: 8 },
+      { minQty: 50, maxQty: null, unitPrice: 6 },
+    ];
+    expect(currentTierIndex(gapped, 40)).toBe(1);
+    expect(unitPriceFor(gapped, null, 40)).toBe(8);
+    expect(unitPriceFor(gapped, null, 15)).toBe(10);
+  });
+
   it('prices a quantity at its step, a spot price at the spot price', () => {
     expect(unitPriceFor(tiers, 26.09, 7)).toBe(27.54);
     expect(unitPriceFor(tiers, 26.09, 20)).toBe(26.09);

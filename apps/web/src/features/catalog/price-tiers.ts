@@ -1,15 +1,13 @@
-import type { GoodsStatus, PriceTier } from '@wm/contracts';
+import { tieredUnitPrice, tierIndexFor, type GoodsStatus, type PriceTier } from '@wm/contracts';
 
-/** The tier whose range holds the quantity, or -1 (below the first tier, or no tiers). */
+/** The step shown as current: the one a quantity is charged at (the contracts' rule); -1 below the first range or without tiers. */
 export function currentTierIndex(tiers: readonly PriceTier[], quantity: number): number {
-  return tiers.findIndex((tier) => quantity >= tier.minQty && (tier.maxQty === null || quantity <= tier.maxQty));
+  return tiers.length === 0 || quantity < tiers[0]!.minQty ? -1 : tierIndexFor(tiers, quantity);
 }
 
-/** The unit price for a quantity: the tier's price, or the spot price when there are no tiers. */
+/** The unit price for a quantity: its step's, or the spot price when there are no tiers. */
 export function unitPriceFor(tiers: readonly PriceTier[] | null, spotPrice: number | null, quantity: number): number | null {
-  if (!tiers || tiers.length === 0) return spotPrice;
-  const index = currentTierIndex(tiers, quantity);
-  return index >= 0 ? (tiers[index]?.unitPrice ?? null) : (tiers[0]?.unitPrice ?? null);
+  return tieredUnitPrice<number | null>(tiers ?? [], spotPrice, quantity);
 }
 
 /** Why a goods cannot be bought, if it cannot. */
