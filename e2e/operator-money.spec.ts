@@ -128,6 +128,27 @@ test('a wallet recharge by offline bank transfer is credited once the operator c
   await expect(staff.getByRole('row', { name: new RegExp(paymentNo) })).toHaveCount(0);
 });
 
+test('a bank transfer the operator rejects tells the buyer why, on the payment and in a message', async ({ page, request }) => {
+  const buyer = await buyerWithCompany(request);
+  await logIn(page, buyer.mobile, buyer.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/wallet/recharge');
+  await page.getByLabel('Recharge amount').fill('120');
+  await page.getByText('Offline bank transfer', { exact: true }).click();
+  await page.getByRole('button', { name: 'Recharge now' }).click();
+  await expect(page).toHaveURL(/\/payment\/index\?paymentNo=P\d+/);
+  const paymentNo = new URL(page.url()).searchParams.get('paymentNo')!;
+
+  const operator = (await (await request.post('/api/v2/auth/login', { data: { account: OPERATOR, password: DEMO_PASSWORD } })).json()) as { data: { token: { token: string } } };
+  const rejected = await request.post(`/api/v2/admin/payments/${paymentNo}/reject`, { headers: { Authorization: `Bearer ${operator.data.token.token}` }, data: { reason: 'No transfer arrived within 5 days' } });
+  expect(rejected.ok()).toBe(true);
+
+  // The page the buyer keeps open learns the outcome and shows the reason.
+  await expect(page.getByTestId('payment-failure-reason')).toHaveText('The transfer was not confirmed: No transfer arrived within 5 days');
+  await page.goto('/message/index');
+  await expect(page.getByText('Bank transfer not received').first()).toBeVisible();
+});
+
 test('withdrawals freeze the amount; the operator approves one (paid out) and rejects another with a reason (unfrozen)', async ({ page, browser, request }, testInfo) => {
   const buyer = await buyerWithCompany(request);
   await fundWallet(request, buyer.token, 500);

@@ -193,6 +193,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     settings: () => content.operateConfig(),
     // Never in production, whatever the configuration says (loadConfig refuses it there too).
     sandbox: config.paymentGateway === 'sandbox' && !config.production ? sandboxGateway(config.appSecret) : null,
+    messages,
   });
   const salesOrders = createSalesOrdersService({ database, stock, inventory, wallets, messages, purchaseOrders, settings: () => content.operateConfig() });
   // Payment purposes: 'recharge' is the payments module's own; purchase and fee orders register theirs here.

@@ -200,6 +200,8 @@ export const coreEn = {
   // messages
   "message.allRead": "All messages have been marked as read",
   "message.sender.system": "System notification",
+  "message.transferRejected.title": "Bank transfer not received",
+  "message.transferRejected.content": "We could not confirm your bank transfer {paymentNo} of {amount}: {reason}. Nothing was charged; you can pay again from the order or the wallet.",
   "message.orderShipped.title": "Order shipped",
   "message.orderShipped.content": "Your purchase order {orderNo} has been shipped by {logisticsCompany}. Tracking number: {trackingNumber}.",
   // payments

@@ -197,6 +197,8 @@ export const coreJa: Record<keyof typeof coreEn, string> = {
   // messages
   "message.allRead": "すべてのメッセージを既読にしました",
   "message.sender.system": "システム通知",
+  "message.transferRejected.title": "銀行振込を確認できませんでした",
+  "message.transferRejected.content": "銀行振込 {paymentNo}（{amount}）を確認できませんでした：{reason}。請求は発生していません。注文またはウォレットから再度お支払いいただけます。",
   "message.orderShipped.title": "注文が発送されました",
   "message.orderShipped.content": "発注書 {orderNo} は {logisticsCompany} で発送されました。追跡番号：{trackingNumber}。",
   // payments

@@ -197,6 +197,8 @@ export const coreZh: Record<keyof typeof coreEn, string> = {
   // messages
   "message.allRead": "所有消息已标记为已读",
   "message.sender.system": "系统通知",
+  "message.transferRejected.title": "未收到银行转账",
+  "message.transferRejected.content": "我们未能确认您的银行转账 {paymentNo}（{amount}）：{reason}。未产生任何扣款，您可以在订单或钱包中重新支付。",
   "message.orderShipped.title": "订单已发货",
   "message.orderShipped.content": "您的采购单 {orderNo} 已由 {logisticsCompany} 发货，物流单号：{trackingNumber}。",
   // payments

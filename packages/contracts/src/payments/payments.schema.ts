@@ -109,6 +109,8 @@ export const Payment = z.object({
   settledAs: SettledAs.nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Why a bank transfer was rejected (the operator's words); null otherwise. */
+  failureReason: z.string().nullable(),
 });
 export type Payment = z.infer<typeof Payment>;
 

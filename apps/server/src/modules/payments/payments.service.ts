@@ -1,3 +1,4 @@
+import { inEveryLanguage, type MessagesService } from '../messages/messages.service';
 import { createHash, randomInt } from 'node:crypto';
 import {
   amountToCents,
@@ -97,6 +98,8 @@ export function createPaymentsService(deps: {
   settings: () => Promise<OperateConfig>;
   /** The built-in sandbox gateway, or null where none may run (production): card, Alipay and WeChat are then not offered. */
   sandbox: SandboxGateway | null;
+  /** Tells the buyer what happened to a transfer (absent in tests that need no messages). */
+  messages?: MessagesService;
 }) {
   const { db } = deps.database;
   const purposes = new Map<PaymentPurpose, PaymentPurposeHandler>();
@@ -126,6 +129,8 @@ export function createPaymentsService(deps: {
       settledAs: p.settledAs,
       createdAt: p.createdAt.toISOString(),
       paidAt: p.paidAt?.toISOString() ?? null,
+      // The operator's reason for a rejected transfer (a gateway's decline stays internal).
+      failureReason: p.status === 'failed' && p.gateway === 'offline' ? p.failureReason : null,
     };
   }
 
@@ -400,7 +405,15 @@ export function createPaymentsService(deps: {
     async rejectOffline(operator: AuthUser, paymentNo: string, reason: string): Promise<AdminPayment> {
       const p = await repo.findByNo(db, paymentNo);
       if (!p || p.gateway !== 'offline') throw new AppError('NOT_FOUND');
-      const failed = await repo.transition(db, paymentNo, 'reject', { failureReason: reason, reviewerId: operator.id });
+      // Rejected and told, or neither.
+      const failed = await db.transaction(async (tx) => {
+        const row = await repo.transition(tx, paymentNo, 'reject', { failureReason: reason, reviewerId: operator.id });
+        if (row && deps.messages) {
+          const facts = { paymentNo, amount: `$${centsToAmount(row.amountCents).toFixed(2)}`, reason };
+          await deps.messages.notify(tx, row.userId, { titles: inEveryLanguage('message.transferRejected.title'), contents: inEveryLanguage('message.transferRejected.content', facts) });
+        }
+        return row;
+      });
       if (!failed) throw new AppError('PAYMENT_NOT_PENDING');
       return adminView(failed, await repo.findUserSummary(db, failed.userId));
     },

@@ -282,6 +282,11 @@ describe('offline bank transfer', () => {
     expect(noReason.statusCode).toBe(400);
     const rej = await call(t.app, 'POST', `/api/v2/admin/payments/${rejected.paymentNo}/reject`, { token: operator, body: { reason: 'No transfer received' } });
     expect(rej.body.data).toMatchObject({ status: 'failed', failureReason: 'No transfer received' });
+    // The buyer sees why, on the payment and in a message.
+    expect((await status(buyer.token, rejected.paymentNo)).body.data).toMatchObject({ status: 'failed', failureReason: 'No transfer received' });
+    const inbox = (await call(t.app, 'GET', '/api/v2/message/list', { token: buyer.token, query: { pageSize: '50' } })).body.data.list as { title: string; content: string }[];
+    expect(inbox).toContainEqual(expect.objectContaining({ title: 'Bank transfer not received', content: expect.stringContaining(`${rejected.paymentNo}`) }));
+    expect(inbox.find((m) => m.title === 'Bank transfer not received')!.content).toContain('No transfer received');
     expect((await call(t.app, 'POST', `/api/v2/admin/payments/${rejected.paymentNo}/confirm`, { token: operator })).body.data.code).toBe('PAYMENT_NOT_PENDING');
     expect(await balance(buyer.token, buyer.user.customerid)).toBe(500);
     // A gateway payment is not an operator's to confirm.

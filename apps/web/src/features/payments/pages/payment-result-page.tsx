@@ -64,6 +64,11 @@ export default function PaymentResultPage() {
           <span>
             {t('result.summary', { paymentNo: data.paymentNo, way: t(`payWays.${payWayName(data.payWay)}`) })} <Price amount={data.amount} />
             {data.settledAs === 'wallet' && <span className="payment-result__note">{t('result.toWalletNote')}</span>}
+            {data.failureReason && (
+              <span className="payment-result__note" data-testid="payment-failure-reason">
+                {t('result.rejectedReason', { reason: data.failureReason })}
+              </span>
+            )}
           </span>
         }
         extra={[primary, again, <Button key="home" onClick={() => void navigate('/home')}>{t('result.home')}</Button>].filter(Boolean)}
