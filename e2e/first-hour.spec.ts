@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { auth, submitCompanyViaApi } from './account-support';
 import { apiLogin, APPROVED_BUYER, DEMO_PASSWORD, expect, pickOption, registerBuyerViaApi, test, TOKEN_KEY_FOR_TESTS } from './support';
 
 // A real customer's first hour (issue 17): the keyboard in the header's panels and dialogs, one
@@ -274,4 +275,32 @@ test('a paid order says "Total paid" and offers its receipt as a PDF in the buye
   await page.goto('/wallet/index');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.locator('#main-content').innerText()).not.toMatch(ENGLISH_MONTHS);
+});
+
+test('a new buyer sees the way to prices in three steps: company information, buyer agreement, review', async ({ page, request }) => {
+  const password = 'trade2024';
+  const mobile = await registerBuyerViaApi(request, password);
+  const token = await apiLogin(request, mobile, password);
+  await page.goto('/login/index?mode=1');
+  await page.getByLabel('Mobile number or email').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/accountSetting\/index/);
+  const steps = page.getByTestId('onboarding-steps');
+  await expect(steps).toContainText('Company information');
+  await expect(steps).toContainText('Fill it in and submit it');
+  await expect(steps).toContainText('After the company information');
+
+  await submitCompanyViaApi(request, token, { company: `Step Trading ${mobile.slice(-4)}`, companyAddress: '350 Fifth Avenue, New York' });
+  await page.reload();
+  await expect(steps).toContainText('Submitted');
+  await expect(steps).toContainText('Read and sign it');
+  await expect(steps).toContainText('Under review: usually one business day');
+  // The open step leads to where it is done.
+  await steps.getByRole('button', { name: 'Buyer agreement' }).click();
+  await expect(page).toHaveURL(/activeComponents=agreement/);
+
+  expect((await request.get('/api/v2/fdd/buyer-contract-sign', { headers: auth(token) })).ok()).toBe(true);
+  await page.reload();
+  await expect(steps).toContainText('Signed');
 });

@@ -9,6 +9,7 @@ import { useClientStore } from '../../../lib/store';
 import { useProfile } from '../api/use-profile';
 import { AddressList } from '../components/address-list';
 import { AgreementPanel } from '../components/agreement-panel';
+import { OnboardingSteps } from '../components/onboarding-steps';
 import { AuditBanner } from '../components/audit-banner';
 import { CompanySection } from '../components/company-section';
 import { LoginPasswordForm } from '../components/login-password-form';
@@ -69,6 +70,7 @@ export default function AccountSettingPage() {
         <Alert className="audit-banner" type="info" showIcon data-testid="sent-from" title={t('sentFrom', { page: sentFrom })} />
       )}
       <AuditBanner status={user.auditStatus} reason={data?.auditRemark} onComplete={() => open('company')} />
+      {isBuyer(user) && user.auditStatus !== 2 && data && <OnboardingSteps auditStatus={user.auditStatus} hasCompany={!!data.company} onOpen={open} />}
       <Tabs
         activeKey={active}
         onChange={(key) => open(key as Tab)}
