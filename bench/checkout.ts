@@ -94,7 +94,7 @@ async function prepare(database: Database) {
   const [hotApp] = await insertSkus(database, 1, FLASH_UNITS, 'FA');
   const [hotPgbench] = await insertSkus(database, 1, FLASH_UNITS, 'FP');
   // Buyers need an app instance for its wallet service; it never listens.
-  const config = loadConfig({ NODE_ENV: 'production', DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: tmpdir() });
+  const config = loadConfig({ NODE_ENV: 'production', DEMO: 'false', PAY_PASSWORD_KEY: 'bench-pay-password-key-0123456789abcdef', DELIVERY: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: tmpdir() });
   const app = await buildApp({ config, database, logger: false });
   const buyers = (await bulkBuyers(app, database, Math.max(BUYERS, FLASH_BUYERS), { fundCents: FUND_CENTS })).sort((a, b) => a.id - b.id);
   await app.close();
@@ -654,7 +654,7 @@ async function serve() {
   const [, target] = args;
   const database = openPostgres(target!, APP_POOL);
   // The payment password is checked (scrypt) and counted on every payment; the lockout would stop a benchmark's buyer.
-  const config = loadConfig({ NODE_ENV: 'production', DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: tmpdir(), LOGIN_MAX_FAILURES: '1000000' });
+  const config = loadConfig({ NODE_ENV: 'production', DEMO: 'false', PAY_PASSWORD_KEY: 'bench-pay-password-key-0123456789abcdef', DELIVERY: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: tmpdir(), LOGIN_MAX_FAILURES: '1000000' });
   const app = await buildApp({ config, database, logger: false });
   // 2,000 buyers connect at once: a backlog of the default 511 would drop SYNs and retry them a second later.
   await app.listen({ host: '127.0.0.1', port: 0, backlog: 4096 });

@@ -268,7 +268,7 @@ where the load generator shares the cores with the server and the database).
 async function serve() {
   const [, kind, target, cacheSeconds] = args;
   const database = kind === 'postgres' ? openPostgres(target!, 20) : await openPglite(target!);
-  const config = loadConfig({ NODE_ENV: 'production', DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CATALOG_CACHE_SECONDS: cacheSeconds!, DATA_DIR: tmpdir() });
+  const config = loadConfig({ NODE_ENV: 'production', DEMO: 'false', PAY_PASSWORD_KEY: 'bench-pay-password-key-0123456789abcdef', DELIVERY: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CATALOG_CACHE_SECONDS: cacheSeconds!, DATA_DIR: tmpdir() });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

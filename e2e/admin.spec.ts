@@ -85,6 +85,10 @@ test('a buyer sends company information to audit; the operator approves it in th
 
   // The operator reviews the documents and approves.
   const staff = await operatorConsole(browser);
+  // The console opens on its home page: the audit queue counts the account waiting, and leads to it.
+  await expect(staff).toHaveURL(/\/admin$/);
+  await expect(staff.getByTestId('queue-audits').getByTestId('queue-count')).not.toHaveText('0');
+  await staff.getByTestId('queue-audits').click();
   await expect(staff).toHaveURL(/\/admin\/audits$/);
   await expect(staff.getByRole('heading', { name: 'Account audit' })).toBeVisible();
   const row = staff.getByRole('row', { name: new RegExp(company) });
@@ -173,14 +177,17 @@ test('the console is for staff: visitors sign in and come back, buyers are refus
   await expect(staff).toHaveURL(/\/admin\/withdrawals$/);
   await expect(staff.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
   await expect(staff.getByRole('tab')).toHaveText(['Handling', 'Completion', 'Rejected']);
-  await expect(staff.locator('.admin-sider').getByRole('menuitem')).toHaveText(['Account audit', 'Withdrawals', 'Bank transfers', 'Stores', 'Goods', 'After-sales escalations', 'Operating settings']);
+  await expect(staff.locator('.admin-sider').getByRole('menuitem')).toHaveText([
+    'Home', 'Users', 'Account audit', 'Withdrawals', 'Bank transfers', 'Stores', 'Goods', 'After-sales escalations', 'Site content', 'Operating settings', 'Exchange rates', 'Coupons', 'Notices', 'Audit log',
+  ]);
   // The plain login page sends staff to the staff.
   await staff.getByRole('button', { name: 'Logout' }).click();
   await staff.goto('/login/index?mode=1');
   await staff.getByLabel('Mobile number or email').fill(OPERATOR);
   await staff.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await staff.getByRole('button', { name: 'Log in' }).click();
-  await expect(staff).toHaveURL(/\/admin\/audits$/);
+  await expect(staff).toHaveURL(/\/admin$/);
+  await expect(staff.getByRole('heading', { name: 'Console home' })).toBeVisible();
 });
 
 test('the operator changes an operating setting; the rules and the console read it at once', async ({ browser, request }) => {

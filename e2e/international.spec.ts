@@ -89,7 +89,7 @@ test('a UK reseller registers with a +44 mobile and a Companies House number, is
   const paymentNo = new URL(page.url()).searchParams.get('paymentNo')!;
   await expect(page.getByRole('region', { name: 'Bank transfer details' })).toContainText(`Payment reference${paymentNo}`);
   // The money arrives; the operator confirms it and the order is paid.
-  await data(await request.post(`/api/v2/admin/payments/${paymentNo}/confirm`, { headers: auth(await apiLogin(request, '13800000009')) }));
+  await data(await request.post(`/api/v2/admin/payments/${paymentNo}/confirm`, { headers: { ...auth(await apiLogin(request, '13800000009')), 'Idempotency-Key': crypto.randomUUID() } }));
   await page.goto(`/purchaseOrderManage/purchaseOrderDetails?orderNo=${orderNo}`);
   await expect(page.getByText('Total paid')).toBeVisible();
 });
@@ -151,7 +151,7 @@ test('a Japanese reseller: +81 number, corporate number with its check digit, si
   await expect(page).toHaveURL(/[?&]paymentNo=P\d+/);
   const paymentNo = new URL(page.url()).searchParams.get('paymentNo')!;
   await expect(page.getByRole('region', { name: '振込先' })).toContainText(paymentNo);
-  await data(await request.post(`/api/v2/admin/payments/${paymentNo}/confirm`, { headers: auth(await apiLogin(request, '13800000009')) }));
+  await data(await request.post(`/api/v2/admin/payments/${paymentNo}/confirm`, { headers: { ...auth(await apiLogin(request, '13800000009')), 'Idempotency-Key': crypto.randomUUID() } }));
   await page.goto(`/purchaseOrderManage/purchaseOrderDetails?orderNo=${orderNo}`);
   await expect(page.getByText('支払済み合計')).toBeVisible();
 });

@@ -140,7 +140,7 @@ test('a bank transfer the operator rejects tells the buyer why, on the payment a
   const paymentNo = new URL(page.url()).searchParams.get('paymentNo')!;
 
   const operator = (await (await request.post('/api/v2/auth/login', { data: { account: OPERATOR, password: DEMO_PASSWORD } })).json()) as { data: { token: { token: string } } };
-  const rejected = await request.post(`/api/v2/admin/payments/${paymentNo}/reject`, { headers: { Authorization: `Bearer ${operator.data.token.token}` }, data: { reason: 'No transfer arrived within 5 days' } });
+  const rejected = await request.post(`/api/v2/admin/payments/${paymentNo}/reject`, { headers: { Authorization: `Bearer ${operator.data.token.token}`, 'Idempotency-Key': crypto.randomUUID() }, data: { reason: 'No transfer arrived within 5 days' } });
   expect(rejected.ok()).toBe(true);
 
   // The page the buyer keeps open learns the outcome and shows the reason.

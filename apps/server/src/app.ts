@@ -8,9 +8,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { health } from '@wm/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Executor } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { createAgreementsService, type AgreementsService } from './modules/agreements/agreements.service';
@@ -42,6 +42,9 @@ import { salesOrdersRoutes } from './modules/sales-orders/sales-orders.routes';
 import { sellerRoutes } from './modules/seller/seller.routes';
 import { createSellerService, type SellerService } from './modules/seller/seller.service';
 import { afterSalesRoutes } from './modules/after-sales/after-sales.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { createAdminUsersService } from './modules/admin-users/admin-users.service';
+import { createAuditLogService } from './modules/audit-log/audit-log.service';
 import { createAfterSalesService, type AfterSalesService } from './modules/after-sales/after-sales.service';
 import { salesOrderImportRoutes } from './modules/sales-orders/import.routes';
 import { createSalesOrderImportService } from './modules/sales-orders/import.service';
@@ -50,17 +53,27 @@ import { createMessagesService, type MessagesService } from './modules/messages/
 import { startSweeper } from './platform/sweeper';
 import { ratesRoutes } from './modules/rates/rates.routes';
 import { createRatesService, type RatesService } from './modules/rates/rates.service';
+import { httpRateProvider } from './modules/rates/rate-provider';
+import { accountDirectory } from './modules/auth/directory';
+import { couponTemplatesRoutes } from './modules/coupons/coupon-templates.routes';
+import { createCouponTemplatesService } from './modules/coupons/coupon-templates.service';
+import { noticesRoutes } from './modules/messages/notices.routes';
+import { createNoticesService } from './modules/messages/notices.service';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { createRegionsService, type RegionsService } from './modules/regions/regions.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService, type WalletService } from './modules/wallet/wallet.service';
 import { sandboxGateway } from './platform/gateways/sandbox';
 import { AppError } from './platform/errors';
-import { malformedRequest, notFound, registerHttpConventions, route, validatorCompiler } from './platform/http';
+import { createIdempotencyStore } from './platform/idempotency';
+import { openApiOptions } from './platform/openapi';
+import { malformedRequest, frameworkError, notFound, registerHttpConventions, route, validatorCompiler } from './platform/http';
 import { loggerOptions, requestId } from './platform/logging';
 import { createMetrics, registerOperations } from './platform/operations';
 import { outboxSender } from './platform/messaging';
+import { configuredTransports, createDeliveryWorker } from './platform/delivery';
 import { fileSigner, localStorage, s3Storage, thumbnailKey } from './platform/storage';
+import { createPdfRenderer } from './platform/pdf';
 
 export interface AppOptions {
   config: Config;
@@ -101,6 +114,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     clientErrorHandler: malformedRequest,
+    frameworkErrors: frameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -136,16 +150,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     });
   }
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Wholesale marketplace API', version: '1.0.0', description: 'Every response is an envelope { status, message, data }.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    // Operator endpoints are left out of the public document unless asked for (API_DOCS_ADMIN); they stay access-checked either way.
-    transform: config.apiDocsAdmin ? jsonSchemaTransform : (input) => (input.url.startsWith('/api/v2/admin/') ? { schema: { ...input.schema, hide: true }, url: input.url } : jsonSchemaTransform(input)),
-    // Schemas with an id (the recursive category and region trees) go to components and are referenced from there.
-    transformObject: jsonSchemaTransformObject,
-  });
+  // The API description, made from the contracts (platform/openapi.ts). Operator endpoints are left out unless asked for (API_DOCS_ADMIN); they stay access-checked either way.
+  await app.register(fastifySwagger, openApiOptions({ includeAdmin: config.apiDocsAdmin, servers: [{ url: '/', description: 'This server: every path starts with /api' }] }));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(fastifyMultipart);
 
@@ -155,22 +161,37 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   // Services, composed once; modules call each other only through these.
   const sender = outboxSender(app.log);
   const { cacheTtlSeconds } = config;
-  const content = createContentService({ database, cacheTtlSeconds });
+  // The catalog (made below) counts a category's goods and forgets its cached lists when categories change.
+  const content = createContentService({
+    database,
+    cacheTtlSeconds,
+    catalog: { goodsInCategory: (ex, categoryId) => catalog.goodsInCategory(ex, categoryId), categoriesChanged: () => catalog.invalidate() },
+  });
   // Wallets and auth need each other (a new account opens a wallet; a bank card needs a code).
-  const wallets = createWalletService({ database, settings: () => content.operateConfig(), auth: () => auth });
+  // Event messages (messages/events.ts): every module tells people through this one service.
+  const messages = createMessagesService({ database });
+  const wallets = createWalletService({ database, settings: () => content.operateConfig(), auth: () => auth, messages });
   const signer = fileSigner(config.appSecret);
   // The avatar a user card shows is its 42x42 thumbnail, by a signed link.
   const auth = createAuthService({ database, config, sender, wallets, avatarUrl: (key) => signer.url(thumbnailKey(key)) });
   app.decorate('resolveToken', auth.resolveToken);
+  app.decorate('idempotency', createIdempotencyStore(database.db));
   const regions = createRegionsService({ database, cacheTtlSeconds });
-  const rates = createRatesService({ database, cacheTtlSeconds });
+  // How the console names an operator: their name, or their mobile.
+  const accountNames = async (ex: Executor, ids: number[]) => new Map([...(await accountDirectory.cards(ex, ids))].map(([id, card]) => [id, card.realName || card.mobile] as const));
+  const rates = createRatesService({
+    database,
+    cacheTtlSeconds,
+    operatorNames: accountNames,
+    // The scheduled refresh: only with a provider configured (never in tests unless one asks).
+    refresh: config.rateProvider ? { provider: httpRateProvider(config.rateProvider), intervalMinutes: config.rateProvider.intervalMinutes, log: app.log } : null,
+  });
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(config.uploadDir);
-  const account = createAccountService({ database, auth, regions, storage, signer });
+  const account = createAccountService({ database, auth, regions, storage, signer, messages });
   const stock = createStockService({ database });
   const inventory = createInventoryService({ database });
   // Coupons expand their categories with the catalog's tree, made just below.
   const coupons = createCouponsService({ database, categorySubtree: async () => (await catalog.categoryIndex('en')).subtree });
-  const messages = createMessagesService({ database });
   const purchaseOrders = createPurchaseOrdersService({
     database,
     ordering: { stock, cart: () => cart, coupons, inventory, account, messages, settings: () => content.operateConfig(), agreements: () => agreements.checkout },
@@ -225,12 +246,29 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       { name: 'accrue-storage-fees', run: () => inventory.accrueStorage() },
       { name: 'auto-confirm-shipped-purchase-orders', run: () => purchaseOrders.autoConfirmReceipts() },
       { name: 'agreement-windows', run: () => agreements.expireOverdue() },
+      // Asks the rate provider once its interval has passed (checked on each pass; a no-op without one).
+      { name: 'refresh-exchange-rates', run: () => rates.refreshFromProvider() },
+      // A retry comes within minutes; a week of answered keys is plenty.
+      { name: 'forget-old-idempotency-keys', run: () => app.idempotency.forgetOlderThan(7) },
     ],
     30_000,
     app.log,
     metrics.observeSweep,
   );
   app.addHook('onClose', stopSweeper);
+  // Outbound SMS and email: with a provider configured, every instance drains the outbox (safely
+  // together). Without one its messages stay there (demo mode reads them at /api/dev/outbox).
+  for (const warning of config.warnings) app.log.warn(warning);
+  const transports = configuredTransports(config.delivery);
+  if (Object.keys(transports).length > 0) {
+    const delivery = createDeliveryWorker({ database, transports, options: config.delivery, log: app.log, observe: metrics.observeDelivery });
+    const stopDelivery = startSweeper([{ name: 'deliver-outbox', run: () => delivery.drain() }], config.delivery.intervalMs, app.log, metrics.observeSweep);
+    app.addHook('onClose', async () => {
+      delivery.stop();
+      await stopDelivery();
+      delivery.close();
+    });
+  }
 
   const started = Date.now();
   route(app, health, async ({ reply }) => {
@@ -241,7 +279,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   authRoutes(app, auth, config, database);
   walletRoutes(app, wallets);
   const center = createCenterService({ account, wallets, purchaseOrders, favorites, coupons, messages });
-  accountRoutes(app, account, auth, createContractService({ database, storage, signer }), center);
+  accountRoutes(app, account, auth, createContractService({ database, storage, signer, pdf: createPdfRenderer(config.pdf) }), center);
   contentRoutes(app, content, cacheTtlSeconds);
   regionsRoutes(app, regions, cacheTtlSeconds);
   ratesRoutes(app, rates, cacheTtlSeconds);
@@ -249,15 +287,33 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   favoritesRoutes(app, favorites);
   paymentsRoutes(app, payments);
   cartRoutes(app, cart);
-  purchaseOrdersRoutes(app, purchaseOrders, createReceiptService({ database, orders: purchaseOrders }));
+  purchaseOrdersRoutes(app, purchaseOrders, createReceiptService({ database, orders: purchaseOrders, pdf: createPdfRenderer(config.pdf) }));
   couponsRoutes(app, coupons, purchaseOrders);
+  // The operator console's coupon templates: categories and goods named by a template must exist.
+  couponTemplatesRoutes(
+    app,
+    createCouponTemplatesService({
+      database,
+      knownCategories: async (ids) => {
+        const index = await catalog.categoryIndex('en');
+        return ids.filter((id) => index.subtree(id).length > 0);
+      },
+      knownGoods: async (ids) => [...(await stock.facts('en', ids)).keys()],
+      accounts: accountDirectory.cards,
+    }),
+  );
   messagesRoutes(app, messages);
+  noticesRoutes(app, createNoticesService({ database, recipients: { resolve: accountDirectory.resolve, countByRole: accountDirectory.countByRole, names: accountNames } }));
   inventoryRoutes(app, inventory);
   salesOrdersRoutes(app, salesOrders);
   agreementsRoutes(app, agreements);
   salesOrderImportRoutes(app, createSalesOrderImportService({ salesOrders }));
   sellerRoutes(app, seller, storage);
   afterSalesRoutes(app, afterSales);
+  // The console's users, stores and home page; its audit log is written by the route binder for every operator change.
+  const auditLog = createAuditLogService({ database });
+  app.decorate('recordOperatorAction', auditLog.record);
+  adminUsersRoutes(app, createAdminUsersService({ database, auth, account, wallets, payments, seller, afterSales }), auditLog);
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -31,7 +31,9 @@ const lines = [
   `  database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
   `  API docs: ${url}/api/docs`,
   `  online payments (card, Alipay, WeChat): ${config.paymentGateway ?? 'off (no gateway configured)'}`,
+  `  SMS: ${config.delivery.sms ? 'sent through SMS_PROVIDER_URL' : 'not sent (no provider)'}; email: ${config.delivery.smtp ? 'sent through SMTP' : 'not sent (no SMTP server)'}`,
 ];
+for (const warning of config.warnings) lines.push(`  WARNING: ${warning}`);
 if (config.demo) {
   const bar = '  ' + '!'.repeat(78);
   lines.push(

@@ -16,7 +16,7 @@ let batch = 0;
  * and benchmarks that need hundreds or thousands of distinct buyers.
  */
 export async function bulkBuyers(app: App, database: Database, count: number, options: { fundCents?: number } = {}) {
-  hashes ??= Promise.all([hashSecret('secret123'), hashSecret(BULK_PAY_PASSWORD)]).then(([password, payPassword]) => ({ password, payPassword }));
+  hashes ??= hashSecret('secret123').then((password) => ({ password, payPassword: app.services.auth.hashPayPassword(BULK_PAY_PASSWORD) }));
   const { password, payPassword } = await hashes;
   const prefix = `16${String(process.pid % 1000).padStart(3, '0')}${String(++batch % 100).padStart(2, '0')}`;
   const made: { id: number; customerNo: string; token: string; mobile: string }[] = [];

@@ -1,5 +1,6 @@
 // Every table of every module, for drizzle and drizzle-kit.
 export * from '../platform/platform.tables';
+export * from '../platform/idempotency.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/wallet/wallet.tables';
 export * from '../modules/content/content.tables';
@@ -11,9 +12,11 @@ export * from '../modules/purchase-orders/purchase-orders.tables';
 export * from '../modules/cart/cart.tables';
 export * from '../modules/coupons/coupons.tables';
 export * from '../modules/messages/messages.tables';
+export * from '../modules/messages/notices.tables';
 export * from '../modules/inventory/inventory.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/sales-orders/sales-orders.tables';
 export * from '../modules/after-sales/after-sales.tables';
 export * from '../modules/seller/seller.tables';
 export * from '../modules/agreements/agreements.tables';
+export * from '../modules/audit-log/audit-log.tables';

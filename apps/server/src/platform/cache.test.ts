@@ -48,6 +48,29 @@ describe('createCache', () => {
     expect(await cache.get('c', async () => 'c2')).toBe('c');
   });
 
+  it('keeps a hot entry when full: the least recently used one goes first', async () => {
+    const loads: string[] = [];
+    const cache = createCache({ ttlMs: 60_000, maxEntries: 2 });
+    const load = (key: string) => async () => (loads.push(key), `${key}${loads.length}`);
+    await cache.get('hot', load('hot'));
+    await cache.get('cold', load('cold'));
+    expect(await cache.get('hot', load('hot'))).toBe('hot1'); // used again: now the most recent
+    await cache.get('new', load('new'));
+    expect(cache.size).toBe(2);
+    expect(await cache.get('hot', load('hot'))).toBe('hot1'); // inserted first, yet kept
+    expect(await cache.get('cold', load('cold'))).toBe('cold4'); // the least recently used went
+    expect(loads).toEqual(['hot', 'cold', 'new', 'cold']);
+  });
+
+  it('shares one load between many concurrent callers of several keys', async () => {
+    const loads = new Map<string, number>();
+    const cache = createCache({ ttlMs: 1000 });
+    const load = (key: string) => () => new Promise<string>((resolve) => setTimeout(() => (loads.set(key, (loads.get(key) ?? 0) + 1), resolve(key)), 5));
+    const keys = Array.from({ length: 60 }, (_, i) => `k${i % 3}`);
+    expect(await Promise.all(keys.map((k) => cache.get(k, load(k))))).toEqual(keys);
+    expect(Object.fromEntries(loads)).toEqual({ k0: 1, k1: 1, k2: 1 });
+  });
+
   it('a TTL of 0 never caches', async () => {
     let loads = 0;
     const cache = createCache({ ttlMs: 0 });
@@ -58,7 +81,7 @@ describe('createCache', () => {
   });
 
   it('stale-while-revalidate: answers an expired value at once while one reload runs, then the new one', async () => {
-    let now = 0;
+    let now = 1; // lru-cache reads a start time of 0 as no TTL; a real clock is never 0
     let loads = 0;
     let release!: () => void;
     const cache = createCache({ ttlMs: 1000, staleMs: 5000, now: () => now });
@@ -77,7 +100,7 @@ describe('createCache', () => {
   });
 
   it('stale-while-revalidate keeps the stale value when the reload fails', async () => {
-    let now = 0;
+    let now = 1; // lru-cache reads a start time of 0 as no TTL; a real clock is never 0
     const cache = createCache({ ttlMs: 1000, staleMs: 5000, now: () => now });
     await cache.get('k', async () => 'old');
     now = 2000;

@@ -1,5 +1,8 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * An in-process cache for data that rarely changes (site content, regions, rates).
+ * An in-process cache for data that rarely changes (site content, regions, rates), on
+ * `lru-cache`: the least recently used entry goes first when it is full, so a hot key stays.
  *
  * The service that changes the data clears its cache after the change commits, so this
  * instance answers the change at once; other instances see it when their entries expire
@@ -21,57 +24,43 @@ export interface CacheOptions {
    * database. 0 (the default): an expired entry is reloaded before it is answered.
    */
   staleMs?: number;
-  /** Bounds memory when keys come from requests (ids, pages): the oldest entry goes first. */
+  /** Bounds memory when keys come from requests (ids, pages): the least recently used entry goes first. */
   maxEntries?: number;
+  /** The clock, in milliseconds (tests move it by hand). */
   now?: () => number;
 }
 
-export function createCache({ ttlMs, staleMs = 0, maxEntries = 1000, now = Date.now }: CacheOptions): Cache {
-  type Entry = { value: Promise<unknown>; expiresAt: number; settled: boolean; refreshing: boolean };
-  const entries = new Map<string, Entry>();
+/** lru-cache keeps no `undefined` values: every value travels in a box. */
+type Box = { value: unknown };
 
-  function store<T>(key: string, value: Promise<T>): Promise<T> {
-    const entry: Entry = { value, expiresAt: now() + ttlMs, settled: false, refreshing: false };
-    entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-    value.then(
-      () => (entry.settled = true),
-      // A failed load is not remembered; the next call tries again.
-      () => {
-        if (entries.get(key) === entry) entries.delete(key);
-      },
-    );
-    return value;
-  }
+export function createCache({ ttlMs, staleMs = 0, maxEntries = 1000, now = Date.now }: CacheOptions): Cache {
+  const lru = new LRUCache<string, Box, () => Promise<unknown>>({
+    max: maxEntries,
+    ttl: Math.max(ttlMs, 1),
+    ttlResolution: 0,
+    perf: { now },
+    // Stale-while-revalidate: an expired entry is answered while one reload runs...
+    allowStale: staleMs > 0,
+    // ...and stays when that reload fails; a failed first load is not remembered.
+    noDeleteOnFetchRejection: true,
+    // A caller whose load was running when the cache was cleared still gets its value (not kept).
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+  });
 
   return {
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return load();
-      const hit = entries.get(key);
-      const at = now();
-      if (hit && hit.expiresAt > at) return hit.value as Promise<T>;
-      if (hit && hit.settled && hit.expiresAt + staleMs > at) {
-        // Stale but usable: answer it, and let one caller's reload replace it when it lands.
-        if (!hit.refreshing) {
-          hit.refreshing = true;
-          const next = load();
-          next.then(
-            () => {
-              if (entries.get(key) === hit) store(key, next);
-            },
-            () => (hit.refreshing = false),
-          );
-        }
-        return hit.value as Promise<T>;
-      }
-      if (hit) entries.delete(key);
-      return store(key, load());
+      // Expired, and past the stale window: the caller waits for a fresh value.
+      if (lru.getRemainingTTL(key) <= -staleMs) lru.delete(key);
+      const box = await lru.fetch(key, { context: load });
+      return box!.value as T;
     },
     clear() {
-      entries.clear();
+      lru.clear();
     },
     get size() {
-      return entries.size;
+      return lru.size;
     },
   };
 }

@@ -1,17 +1,22 @@
+import Papa from 'papaparse';
+
+type Cell = string | number | null | undefined;
+
 /**
- * CSV files for people to open in a spreadsheet: RFC 4180 quoting, CRLF lines, a UTF-8 byte
- * order mark (so that Excel reads Chinese and Japanese right), and cells that a spreadsheet
- * would run as a formula (=, +, -, @, tab, CR at the start) defused with a leading apostrophe:
- * end customers' names and addresses are untrusted text.
+ * A spreadsheet runs a text cell that begins with one of these as a formula (CSV injection):
+ * such a cell gets a leading apostrophe, OWASP's advice, whatever follows the first character
+ * (a text "-5" too). Only cells that are numbers in the program are written as plain numbers,
+ * so a genuine negative quantity stays a number. Checked against the whole text, lines and all.
  */
-export function toCsv(header: string[], body: (string | number | null | undefined)[][]): string {
-  const cell = (value: string | number | null | undefined) => {
-    if (value === null || value === undefined) return '';
-    if (typeof value === 'number') return String(value);
-    const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return '\uFEFF' + [header, ...body].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * CSV files for people to open in a spreadsheet (papaparse): RFC 4180 quoting, CRLF lines,
+ * a UTF-8 byte order mark (so that Excel reads Chinese and Japanese right), and every text cell
+ * that a spreadsheet would run as a formula defused: names and addresses are untrusted text.
+ */
+export function toCsv(header: string[], body: Cell[][]): string {
+  return '\uFEFF' + Papa.unparse([header, ...body], { newline: '\r\n', escapeFormulae: FORMULA_START }) + '\r\n';
 }
 
 /** Sends a CSV file as a download. */

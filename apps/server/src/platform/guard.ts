@@ -11,6 +11,8 @@ export interface GuardResult {
   allowed: boolean;
   /** Seconds until the window ends (0 when allowed). */
   retryAfter: number;
+  /** Attempts counted in the current window (peekAttempts only). */
+  attempts?: number;
 }
 
 /**
@@ -40,12 +42,18 @@ export async function peekAttempts(ex: Executor, key: string, rule: GuardRule): 
     sql`select attempts, greatest(0, ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now()))))::int as left
         from attempt_guards where key = ${key}`,
   );
-  if (!row || row.left <= 0 || row.attempts < rule.limit) return { allowed: true, retryAfter: 0 };
-  return { allowed: false, retryAfter: row.left };
+  const attempts = row && row.left > 0 ? row.attempts : 0;
+  if (!row || row.left <= 0 || row.attempts < rule.limit) return { allowed: true, retryAfter: 0, attempts };
+  return { allowed: false, retryAfter: row.left, attempts };
 }
 
 export async function clearAttempts(ex: Executor, key: string): Promise<void> {
   await ex.delete(attemptGuards).where(eq(attemptGuards.key, key));
+}
+
+/** Clears `key` and every key that ends with it (the same counter kept per address: `login-ip:<ip>:<key>`). */
+export async function clearAttemptsEndingWith(ex: Executor, key: string): Promise<void> {
+  await ex.execute(sql`delete from attempt_guards where key = ${key} or right(key, ${key.length + 1}) = ${`:${key}`}`);
 }
 
 async function secondsLeft(ex: Executor, key: string, rule: GuardRule): Promise<number> {

@@ -49,11 +49,57 @@ describe('sanitizeHtml', () => {
 
   it('escapes stray text and keeps the output well nested', () => {
     expect(sanitizeHtml('5 < 6 & 7 > 3')).toBe('5 &lt; 6 &amp; 7 &gt; 3');
-    expect(sanitizeHtml('&lt;script&gt; stays text &amp; &#169;')).toBe('&lt;script&gt; stays text &amp; &#169;');
+    // Entities are decoded and the text re-escaped (what keeps "&#106;avascript:" from hiding a scheme): © comes back as itself.
+    expect(sanitizeHtml('&lt;script&gt; stays text &amp; &#169;')).toBe('&lt;script&gt; stays text &amp; ©');
     expect(sanitizeHtml('<p><strong>bold</p>')).toBe('<p><strong>bold</strong></p>');
     expect(sanitizeHtml('<ul><li>open')).toBe('<ul><li>open</li></ul>');
-    expect(sanitizeHtml('</p>text')).toBe('text');
+    // A stray </p> opens and closes an empty paragraph, as a browser parses it (HTML standard, "in body" insertion mode).
+    expect(sanitizeHtml('</p>text')).toBe('<p></p>text');
     expect(sanitizeHtml('<div class="x"><font color=red>kept text</font></div>')).toBe('kept text');
+  });
+
+  it('leaves nothing of known mXSS and XSS payloads that a browser could run', () => {
+    const dropped: [string, string][] = [
+      // svg / math namespace confusion: foreign content goes with everything inside it
+      ['<svg><p><style><img src=x onerror=alert(1)></style></p></svg>', ''],
+      ['<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>', ''],
+      ['<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=alert(1)>">', ''],
+      ['<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>', ''],
+      // noscript and other raw-text tricks: parsed differently with scripting on, so dropped whole
+      ['<noscript><p title="</noscript><img src=x onerror=alert(1)>">', ''],
+      ['<template><img src=x onerror=alert(1)></template>', ''],
+      ['<textarea><img src=x onerror=alert(1)></textarea>', ''],
+      ['<title><img src=x onerror=alert(1)></title>', ''],
+      ['<xmp><img src=x onerror=alert(1)></xmp>', ''],
+      ['<noembed><img src=x onerror=alert(1)></noembed>', ''],
+      ['<select><option><img src=x onerror=alert(1)></option></select>', ''],
+      // event handlers
+      ['<img src=x onerror=alert(1)>', ''],
+      ['<IMG SRC="jav&#x0A;ascript:alert(1)">', ''],
+      ['<details open ontoggle=alert(1)>d</details>', 'd'],
+      // javascript: URLs however spelled
+      ['<a href="java&#0000115;cript:alert(1)">x</a>', '<a>x</a>'],
+      ['<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)">x</a>', '<a>x</a>'],
+      ['<a href="javascript&colon;alert(1)">x</a>', '<a>x</a>'],
+      ['<a href="\u0001javascript:alert(1)">x</a>', '<a>x</a>'],
+      // style expressions and url()s: no style attribute survives
+      ['<p style="background:url(javascript:alert(1))">s</p>', '<p>s</p>'],
+      ['<span style="width: expression(alert(1))">e</span>', '<span>e</span>'],
+      // nested and conditional comments
+      ['<!-- <!-- --><script>alert(1)</script> -->', ' --&gt;'],
+      ['<!--[if gte IE 4]><script>alert(1)</script><![endif]-->', ''],
+      ['<!--><img src=x onerror=alert(1)>-->', '--&gt;'],
+      ['<p>a<!--<img src="--><img src=x onerror=alert(1)//">', '<p>a</p>'],
+      // an author's target/rel never survives; a quote inside a URL stays inside it
+      ['<a href="https://ok.example" target="_self" rel="opener" onclick="x()">ok</a>', '<a href="https://ok.example" target="_blank" rel="noopener noreferrer nofollow">ok</a>'],
+      ['<a href="https://a.example/&quot;onmouseover=&quot;alert(1)">q</a>', '<a href="https://a.example/&quot;onmouseover=&quot;alert(1)" target="_blank" rel="noopener noreferrer nofollow">q</a>'],
+    ];
+    for (const [attack, expected] of dropped) {
+      const clean = sanitizeHtml(attack);
+      expect(clean, attack).toBe(expected);
+      // Sanitising what was stored changes nothing: no second parse finds anything new.
+      expect(sanitizeHtml(clean), attack).toBe(clean);
+    }
   });
 
   it('isSafeHref', () => {

@@ -1,26 +1,27 @@
+import sanitize from 'sanitize-html';
+
 /**
- * Allow-list HTML sanitiser for operator-written rich text (help articles).
+ * Allow-list HTML sanitiser for operator- and seller-written rich text (help articles, goods
+ * descriptions), on top of sanitize-html (a maintained parser-based sanitiser).
  *
  * Keeps text markup (paragraphs, headings, lists, emphasis, tables, quotes) and links with
  * http(s), mailto or site-relative targets; drops every other tag (keeping its text) and
- * every attribute but a link's href and title. Script-like elements are dropped with their
- * content. Text is re-escaped, so whatever comes out is inert in a browser.
- * Run on write: what is stored is already safe, and reads pay nothing.
+ * every attribute but a link's href and title. Script-like and foreign-content elements (svg,
+ * math, noscript, template...) are dropped with their content, so no namespace confusion can
+ * survive a browser's second parse. Entities are decoded and text re-escaped, so whatever
+ * comes out is inert in a browser. Run on write: what is stored is already safe, and reads
+ * pay nothing.
  */
 
-const ALLOWED = new Set([
+const ALLOWED_TAGS = [
   'p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a',
   'blockquote', 'code', 'pre', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'small', 'sub', 'sup',
-]);
-const VOID = new Set(['br', 'hr']);
+];
 /** Dropped together with everything inside them. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'title', 'svg', 'math', 'select', 'xmp', 'noembed', 'noframes', 'plaintext']);
-
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<\/?([A-Za-z][A-Za-z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<![^>]*>|<\?[^>]*>/g;
-const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-const escapeText = (text: string) => text.replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#\d{1,7}|#x[0-9a-fA-F]{1,6});)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const DROP_WITH_CONTENT = [
+  'script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'title', 'svg', 'math',
+  'select', 'option', 'xmp', 'noembed', 'noframes', 'plaintext', 'frameset', 'frame', 'applet',
+];
 
 function decodeEntities(value: string): string {
   return value
@@ -50,62 +51,35 @@ export function isSafeHref(raw: string): boolean {
   return firstDelimiter !== -1 && firstDelimiter < colon;
 }
 
-function safeAttributes(tag: string, source: string): string {
-  if (tag !== 'a') return '';
-  let href: string | undefined;
-  let title: string | undefined;
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = match[1]!.toLowerCase();
-    const value = match[2] ?? match[3] ?? match[4] ?? '';
-    if (name === 'href' && href === undefined) href = value;
-    if (name === 'title' && title === undefined) title = value;
-  }
-  let out = '';
-  if (href !== undefined && isSafeHref(href)) {
-    const decoded = decodeEntities(href).trim();
-    out += ` href="${escapeAttribute(decoded)}"`;
-    if (/^https?:/i.test(decoded)) out += ' target="_blank" rel="noopener noreferrer nofollow"';
-  }
-  if (title !== undefined) out += ` title="${escapeAttribute(decodeEntities(title))}"`;
-  return out;
-}
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROP_WITH_CONTENT,
+  allowedStyles: {},
+  // A link keeps only its href (when safe) and title; an outside link opens in a new tab.
+  // The attributes are rebuilt here, so a target or rel written by the author never survives.
+  transformTags: {
+    a: (tagName, attribs) => {
+      const next: Record<string, string> = {};
+      const href = attribs.href?.trim();
+      if (href !== undefined && isSafeHref(href)) {
+        next.href = href;
+        if (/^https?:/i.test(href)) {
+          next.target = '_blank';
+          next.rel = 'noopener noreferrer nofollow';
+        }
+      }
+      if (attribs.title !== undefined) next.title = attribs.title;
+      return { tagName, attribs: next };
+    },
+  },
+};
 
 export function sanitizeHtml(input: string): string {
-  let out = '';
-  let last = 0;
-  let dropping: string | null = null;
-  const open: string[] = [];
-  for (const match of input.matchAll(TOKEN)) {
-    const index = match.index;
-    if (dropping === null) out += escapeText(input.slice(last, index));
-    last = index + match[0].length;
-    const name = match[1]?.toLowerCase();
-    if (!name) continue; // comment, doctype, processing instruction
-    const closing = match[0].startsWith('</');
-    if (dropping !== null) {
-      if (closing && name === dropping) dropping = null;
-      continue;
-    }
-    if (DROP_WITH_CONTENT.has(name)) {
-      if (!closing && !/\/\s*$/.test(match[2] ?? '')) dropping = name;
-      continue;
-    }
-    if (!ALLOWED.has(name)) continue;
-    if (closing) {
-      const at = open.lastIndexOf(name);
-      if (at === -1) continue;
-      // Close whatever was left open inside it, so the output stays well nested.
-      while (open.length > at) out += `</${open.pop()}>`;
-      continue;
-    }
-    if (VOID.has(name)) {
-      out += `<${name}>`;
-      continue;
-    }
-    out += `<${name}${safeAttributes(name, match[2] ?? '')}>`;
-    open.push(name);
-  }
-  if (dropping === null) out += escapeText(input.slice(last));
-  while (open.length > 0) out += `</${open.pop()}>`;
-  return out;
+  // The library writes void elements XHTML-style; the stored HTML keeps the HTML form.
+  return sanitize(input, OPTIONS).replace(/<(br|hr) \/>/g, '<$1>');
 }

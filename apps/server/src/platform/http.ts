@@ -13,6 +13,7 @@ import { hasZodFastifySchemaValidationErrors, ResponseSerializationError, valida
 import { safeEncode, type z } from 'zod';
 import type { AuthUser } from '../modules/auth/auth.service';
 import { AppError } from './errors';
+import { idempotencyHooks, requestKeyOf } from './idempotency';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,6 +22,33 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     resolveToken: (token: string) => Promise<AuthUser | null>;
+    /** Writes the audit log entry of a successful change through an operator endpoint (modules/audit-log). */
+    recordOperatorAction?: (action: OperatorAction) => Promise<void>;
+  }
+}
+
+/** A successful change an operator made through the console's API, as the route binder reports it. */
+export interface OperatorAction {
+  actorId: number;
+  method: string;
+  path: string;
+  params: unknown;
+  body: unknown;
+  ip: string;
+  requestId: string;
+}
+
+/**
+ * The one place where console actions are audited: every 2xx answer of a non-GET operator
+ * endpoint, after its handler (and so its transaction) succeeded. A failure to write is logged,
+ * never turned into an error: the change itself is done by then.
+ */
+async function auditOperatorAction(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, ep: Endpoint) {
+  if (ep.access !== 'operator' || ep.method === 'GET' || reply.statusCode >= 300 || !req.user || !app.recordOperatorAction) return;
+  try {
+    await app.recordOperatorAction({ actorId: req.user.id, method: ep.method, path: ep.path, params: req.params, body: req.body, ip: req.ip, requestId: req.id });
+  } catch (err) {
+    req.log.error({ err, action: `${ep.method} ${ep.path}` }, 'audit log entry not written');
   }
 }
 
@@ -37,12 +65,6 @@ export interface Context<B, Q, P, A extends Access> {
   requestKey: string | undefined;
   req: FastifyRequest;
   reply: FastifyReply;
-}
-
-/** The Idempotency-Key header of a request, if it has a usable one. */
-export function requestKeyOf(req: FastifyRequest): string | undefined {
-  const value = req.headers['idempotency-key'];
-  return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : undefined;
 }
 
 function bearer(req: FastifyRequest): string | null {
@@ -113,7 +135,11 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
     },
     preValidation: async (req) => {
       req.user = await authenticate(app, req, ep.access);
+      // Before the body is validated: a request without its key is refused as that, whatever it holds.
+      if (ep.idempotent && !requestKeyOf(req)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
     },
+    // Endpoints marked idempotent: the Idempotency-Key is required, and a retry replays the first answer.
+    ...idempotencyHooks(app, ep),
     handler: async (req, reply) => {
       const data = await handler({
         body: req.body as Out<B>,
@@ -125,6 +151,7 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
         req,
         reply,
       });
+      await auditOperatorAction(app, req, reply, ep);
       // A handler that answered itself (a file download) has nothing to wrap.
       if (reply.sent) return reply;
       const status = reply.statusCode === 200 ? 200 : reply.statusCode;
@@ -281,6 +308,15 @@ export function malformedRequest(err: Error & { code?: string }, socket: Duplex)
   socket.end(
     `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/**
+ * What the router refuses before any hook runs (a path that is not valid percent-encoding, a path
+ * parameter longer than the router takes): in the envelope like every other answer.
+ */
+export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return sendError(reply, status, translate(parseAcceptLanguage(req.headers['accept-language']), 'BAD_REQUEST'), { code: 'BAD_REQUEST' });
 }
 
 export function notFound(req: FastifyRequest, reply: FastifyReply) {

@@ -6,19 +6,22 @@ import { outboxMessages } from './platform.tables';
 
 export type Channel = 'sms' | 'email';
 
+/** An SMS, or an email with its subject. */
+export type OutboundMessage = { channel: 'sms'; destination: string; body: string } | { channel: 'email'; destination: string; subject: string; body: string };
+
 /**
- * Sends SMS and email. The built-in provider writes each message to the outbox table
- * (and the log) in the caller's transaction, so a message exists exactly when the
- * business change that caused it committed. A real provider drains the outbox.
+ * Sends SMS and email. Each message is written to the outbox table (and the log) in the
+ * caller's transaction, so a message exists exactly when the business change that caused it
+ * committed. The delivery worker (platform/delivery.ts) then sends it through the channel's provider.
  */
 export interface MessageSender {
-  send(ex: Executor, message: { channel: Channel; destination: string; body: string }): Promise<void>;
+  send(ex: Executor, message: OutboundMessage): Promise<void>;
 }
 
 export function outboxSender(log: FastifyBaseLogger): MessageSender {
   return {
     async send(ex, message) {
-      await ex.insert(outboxMessages).values(message);
+      await ex.insert(outboxMessages).values({ channel: message.channel, destination: message.destination, subject: message.channel === 'email' ? message.subject : null, body: message.body });
       log.info({ channel: message.channel, destination: mask(message.destination) }, 'message queued');
     },
   };

@@ -2,7 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '@wm/contracts';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { outboxMessages } from './platform.tables';
 
 /** The process's own metrics (memory, CPU, event loop), collected once however many apps a process builds. */
 const processRegistry = new Registry();
@@ -37,8 +39,40 @@ export function createMetrics(database: Database) {
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
+  // The outbox: messages waiting to be sent (pending, or being sent) and the age of the oldest. Left
+  // out of a scrape when the database does not answer (the other metrics still do).
+  new Gauge({
+    name: 'wm_outbox_messages',
+    help: 'Outbound SMS and email not yet sent, by channel and status (pending: waiting or between retries; sending: claimed by an instance)',
+    labelNames: ['channel', 'status'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await outboxBacklog(database);
+      this.reset();
+      if (!rows) return;
+      for (const channel of ['sms', 'email']) for (const status of ['pending', 'sending']) this.set({ channel, status }, 0);
+      for (const r of rows.counts) this.set({ channel: r.channel, status: r.status }, r.n);
+    },
+  });
+  new Gauge({
+    name: 'wm_outbox_oldest_pending_seconds',
+    help: 'Age of the oldest outbound message still pending (0 when none)',
+    registers: [registry],
+    async collect() {
+      const rows = await outboxBacklog(database);
+      this.reset();
+      if (rows) this.set(rows.oldestSeconds);
+    },
+  });
+  const deliveries = new Counter({
+    name: 'wm_outbox_deliveries_total',
+    help: 'Delivery attempts of this instance by channel and outcome (sent, retry, failed)',
+    labelNames: ['channel', 'outcome'] as const,
+    registers: [registry],
+  });
   return {
     registry,
+    observeDelivery: (o: { channel: string; outcome: string }) => deliveries.inc({ channel: o.channel, outcome: o.outcome }),
     text: async () => `${await processRegistry.metrics()}\n${await registry.metrics()}`,
     observeRequest: (method: string, route: string, status: number, seconds: number) => requests.observe({ method, route, status: String(status) }, seconds),
     observeSweep: (task: string, ok: boolean, seconds: number) => {
@@ -48,6 +82,28 @@ export function createMetrics(database: Database) {
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/** One scrape reads the backlog once for both gauges (they collect one after the other). */
+let backlogRead: { at: number; database: Database; value: Promise<Backlog | null> } | null = null;
+type Backlog = { counts: { channel: string; status: string; n: number }[]; oldestSeconds: number };
+function outboxBacklog(database: Database): Promise<Backlog | null> {
+  if (backlogRead && backlogRead.database === database && Date.now() - backlogRead.at < 1000) return backlogRead.value;
+  const value = (async () => {
+    // Served by the partial indexes on pending and sending (sent and failed rows are never scanned).
+    const counts = await database.db
+      .select({ channel: outboxMessages.channel, status: outboxMessages.status, n: sql<number>`count(*)::int` })
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.status, ['pending', 'sending']))
+      .groupBy(outboxMessages.channel, outboxMessages.status);
+    const [oldest] = await database.db
+      .select({ seconds: sql<number>`coalesce(extract(epoch from now() - min(${outboxMessages.createdAt})), 0)::float8` })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.status, 'pending'));
+    return { counts, oldestSeconds: Number(oldest?.seconds ?? 0) };
+  })().catch(() => null);
+  backlogRead = { at: Date.now(), database, value };
+  return value;
+}
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 

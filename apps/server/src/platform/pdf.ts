@@ -4,13 +4,18 @@ import PDFDocument from 'pdfkit';
 
 /**
  * CJK text needs a CJK font: Noto Sans CJK from Debian's fonts-noto-cjk (the README's
- * install step). The collection holds a face per language; without it, documents fall back
- * to English in the built-in Helvetica rather than print empty boxes.
+ * install step), at the path config.ts reads from PDF_CJK_FONT. The collection holds a face
+ * per language; without it, documents fall back to English in the built-in Helvetica rather
+ * than print empty boxes.
  */
-const CJK_FONT = process.env.PDF_CJK_FONT ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+export interface PdfConfig {
+  /** The Noto Sans CJK collection (.ttc). */
+  cjkFont: string;
+}
+
 const FACE: Record<Language, string> = { en: 'NotoSansCJKsc-Regular', zh: 'NotoSansCJKsc-Regular', ja: 'NotoSansCJKjp-Regular' };
 
-export const hasCjkFont = () => existsSync(CJK_FONT);
+export const hasCjkFont = (config: PdfConfig) => existsSync(config.cjkFont);
 
 export interface PdfBlock {
   kind: 'title' | 'heading' | 'text' | 'field';
@@ -18,16 +23,27 @@ export interface PdfBlock {
   value?: string;
 }
 
-/** Renders simple text blocks to an A4 PDF in the language's face. */
-export function renderPdf(lang: Language, info: { title: string; subject: string; createdAt: Date }, blocks: PdfBlock[]): Promise<Buffer> {
+export interface PdfRenderer {
+  /** The language a document can be written in: the one asked for, or English without the CJK font. */
+  languageFor(requested: Language): Language;
+  /** Renders simple text blocks to an A4 PDF in the language's face. */
+  render(lang: Language, info: { title: string; subject: string; createdAt: Date }, blocks: PdfBlock[]): Promise<Buffer>;
+}
+
+export function createPdfRenderer(config: PdfConfig): PdfRenderer {
+  const cjk = () => hasCjkFont(config);
+  return { languageFor: (requested) => (cjk() ? requested : 'en'), render: (lang, info, blocks) => renderPdf(config, cjk(), lang, info, blocks) };
+}
+
+function renderPdf(config: PdfConfig, cjk: boolean, lang: Language, info: { title: string; subject: string; createdAt: Date }, blocks: PdfBlock[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: info.title, Subject: info.subject, CreationDate: info.createdAt, Producer: 'Wholesale marketplace' } });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    if (hasCjkFont()) {
-      doc.registerFont('body', CJK_FONT, FACE[lang]);
+    if (cjk) {
+      doc.registerFont('body', config.cjkFont, FACE[lang]);
       doc.font('body');
     } else doc.font('Helvetica');
     for (const block of blocks) {

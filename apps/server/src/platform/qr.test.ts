@@ -1,5 +1,15 @@
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { qrMatrix, qrSvg } from './qr';
+import { qrMatrix, qrPngDataUrl, qrSvg } from './qr';
+
+/** Reads an image back the way a phone camera would: its pixels through a QR decoder. */
+async function decode(image: Buffer, density?: number): Promise<string | undefined> {
+  const { data, info } = await sharp(image, density ? { density } : {}).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
+}
+
+const TEXTS = ['A', 'hello world', 'https://www.wholesalemarket.example/wechat', 'weixin://wxpay/bizpayurl?pr=Ab12Cd3', 'https://pay.example/' + 'x'.repeat(300)];
 
 // Reads the format information back (ISO/IEC 18004, 7.9): BCH-checked level and mask.
 function formatBits(m: boolean[][]): number {
@@ -24,8 +34,9 @@ describe('qrMatrix', () => {
     expect(qrMatrix('x'.repeat(14))).toHaveLength(21); // version 1-M holds 14 bytes
     expect(qrMatrix('x'.repeat(15))).toHaveLength(25);
     expect(qrMatrix('https://www.wholesalemarket.example/wechat')).toHaveLength(29); // version 3
-    expect(qrMatrix('z'.repeat(213))).toHaveLength(57); // version 10, the largest here
-    expect(() => qrMatrix('z'.repeat(214))).toThrow(/too long/);
+    expect(qrMatrix('z'.repeat(213))).toHaveLength(57); // version 10
+    expect(qrMatrix('z'.repeat(214))).toHaveLength(61); // version 11: longer texts take larger versions
+    expect(() => qrMatrix('z'.repeat(2332))).toThrow(); // version 40-M holds 2331 bytes
   });
 
   it('draws finder patterns in three corners and timing patterns between them', () => {
@@ -60,10 +71,30 @@ describe('qrMatrix', () => {
 });
 
 describe('qrSvg', () => {
-  it('is an SVG with a quiet zone of four modules', () => {
-    const svg = qrSvg('A');
+  it('is an SVG with a quiet zone of four modules', async () => {
+    const svg = await qrSvg('A');
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 29 29"/);
-    expect(svg).toContain('M4 4h1v1h-1z'); // the top-left finder's corner, inside the quiet zone
-    expect(svg).not.toContain('M3 ');
+    expect(svg).toContain('d="M4 4.5h7'); // the top row of the top-left finder starts inside the quiet zone
+  });
+
+  it('decodes back to its text', async () => {
+    for (const text of TEXTS) expect(await decode(Buffer.from(await qrSvg(text)), 300), text).toBe(text);
+  });
+});
+
+describe('qrPngDataUrl', () => {
+  it('is a PNG of the asked width that decodes back to its text', async () => {
+    for (const text of TEXTS) {
+      const url = await qrPngDataUrl(text, 264);
+      expect(url).toMatch(/^data:image\/png;base64,/);
+      const png = Buffer.from(url.split(',')[1]!, 'base64');
+      expect((await sharp(png).metadata()).width).toBe(264);
+      expect(await decode(png), text).toBe(text);
+    }
+  });
+
+  it('tells different texts apart when decoded', async () => {
+    const png = (text: string) => qrPngDataUrl(text, 264).then((u) => Buffer.from(u.split(',')[1]!, 'base64'));
+    expect(await decode(await png('pay order 1'))).not.toBe(await decode(await png('pay order 2')));
   });
 });

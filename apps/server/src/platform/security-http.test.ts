@@ -90,8 +90,8 @@ describe('a general per-address API rate limit (finding 12)', () => {
   it('is off unless configured outside production, and on by default in production', async () => {
     const { loadConfig } = await import('../config');
     expect(loadConfig({ NODE_ENV: 'development' }).rateLimitPerMinute).toBe(0);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'false' }).rateLimitPerMinute).toBe(1200);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'false', RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'false', PAY_PASSWORD_KEY: 'k'.repeat(32), DELIVERY: 'off' }).rateLimitPerMinute).toBe(1200);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'false', PAY_PASSWORD_KEY: 'k'.repeat(32), DELIVERY: 'off', RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);
   });
 });
 

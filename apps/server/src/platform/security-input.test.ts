@@ -99,3 +99,21 @@ describe('a value the database refuses that a contract let through', () => {
     }
   });
 });
+
+describe('found by the schema fuzzer', () => {
+  it('a positive amount below a cent is refused, not stored as zero (500 before)', async () => {
+    for (const amount of [3e-323, 0.001, 0.004]) {
+      expectRefused(await call(t.app, 'POST', '/api/v2/customer/customer-recharge', { token: buyer, body: { amount, payWay: 1 }, headers: { 'idempotency-key': `k-${Math.random()}` } }));
+    }
+  });
+
+  it('what the router refuses itself is answered in the envelope: a broken escape, an over-long path parameter', async () => {
+    const broken = await t.app.inject({ method: 'GET', url: '/api/v2/purchase-order/%ED%A0%80', headers: { authorization: `Bearer ${buyer}`, 'accept-language': 'ja' } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ status: 400, data: { code: 'BAD_REQUEST' } });
+    expect(broken.json().message).not.toMatch(/[a-z]{4}/);
+    const long = await t.app.inject({ method: 'GET', url: `/api/v2/purchase-order/${'x'.repeat(500)}`, headers: { authorization: `Bearer ${buyer}` } });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ status: 414, data: { code: 'BAD_REQUEST' } });
+  });
+});

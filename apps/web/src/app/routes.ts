@@ -51,6 +51,17 @@ const adminPages = {
   goods: () => import('../features/admin/pages/goods-page'),
   settings: () => import('../features/admin/pages/settings-page'),
 };
+const adminContentPage = () => import('../features/admin-content/pages/content-page');
+const adminMarketingPages = {
+  rates: () => import('../features/admin-marketing/pages/rates-page'),
+  coupons: () => import('../features/admin-marketing/pages/coupons-page'),
+  notices: () => import('../features/admin-marketing/pages/notices-page'),
+};
+const adminUsersPages = {
+  dashboard: () => import('../features/admin-users/pages/dashboard-page'),
+  users: () => import('../features/admin-users/pages/users-page'),
+  auditLog: () => import('../features/admin-users/pages/audit-log-page'),
+};
 const article = () => import('../features/content/pages/article-page');
 const cartPage = () => import('../features/cart/pages/cart-page');
 const purchaseOrderPages = {
@@ -211,14 +222,21 @@ export const loginRoutes: RouteEntry = {
  */
 export const standaloneRoutes: RouteEntry[] = [
   { path: 'checkresultpayment', title: 'routes.paymentResult', access: 'user', background: 'white', page: paymentPages.result },
-  { path: 'admin', title: 'routes.admin', access: 'user', page: adminPages.layout, redirect: 'audits', children: [
+  { path: 'admin', title: 'routes.admin', access: 'user', page: adminPages.layout, children: [
+    { path: '', title: 'routes.adminHome', page: adminUsersPages.dashboard },
+    { path: 'users', title: 'routes.adminUsers', page: adminUsersPages.users },
+    { path: 'audit-log', title: 'routes.adminAuditLog', page: adminUsersPages.auditLog },
     { path: 'audits', title: 'routes.adminAudits', page: adminPages.audits },
     { path: 'withdrawals', title: 'routes.adminWithdrawals', page: adminPages.withdrawals },
     { path: 'payments', title: 'routes.adminPayments', page: adminPages.payments },
     { path: 'stores', title: 'routes.adminStores', page: adminPages.stores },
     { path: 'goods', title: 'routes.adminGoods', page: adminPages.goods },
     { path: 'after-sales', title: 'routes.adminAfterSales', page: afterSalesPages.admin },
+    { path: 'content', title: 'routes.adminContent', page: adminContentPage },
     { path: 'settings', title: 'routes.adminSettings', page: adminPages.settings },
+    { path: 'rates', title: 'routes.adminRates', page: adminMarketingPages.rates },
+    { path: 'coupons', title: 'routes.adminCoupons', page: adminMarketingPages.coupons },
+    { path: 'notices', title: 'routes.adminNotices', page: adminMarketingPages.notices },
   ] },
   // The merchant console: a frame of its own for sellers (visitors are asked to sign in; the frame tells buyers they may not enter).
   { path: 'merchant', title: 'routes.merchant', access: 'user', page: merchantPages.layout, redirect: 'dashboard', children: [

@@ -5,4 +5,4 @@
  * first page's download. The build puts them in a chunk per language of their own (vite.config.ts), and a signed-in route
  * loads the chosen language's before it renders (lib/i18n.ts, app/router.tsx).
  */
-export const BACK_OFFICE_NAMESPACES: readonly string[] = ['sales-orders', 'sales-orders-import', 'inventory', 'merchant', 'admin', 'wallet', 'purchase-orders', 'messages', 'after-sales', 'account', 'payments', 'agreements'];
+export const BACK_OFFICE_NAMESPACES: readonly string[] = ['sales-orders', 'sales-orders-import', 'inventory', 'merchant', 'admin', 'admin-marketing', 'admin-users', 'admin-content', 'wallet', 'purchase-orders', 'messages', 'after-sales', 'account', 'payments', 'agreements'];

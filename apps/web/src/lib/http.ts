@@ -1,10 +1,11 @@
 import { say } from './messages';
 import { ACCEPT_LANGUAGE, SUCCESS_STATUSES, buildPath, type BodyOf, type Endpoint, type FieldError, type ParamsOf, type QueryOf, type ResponseOf } from '@wm/contracts';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { loginPath } from './paths';
+import { SIGNED_OUT_KEY, loginPath } from './paths';
 import { NO_MESSAGE_MARKER, filenameFromDisposition, hasNoMessageMarker, serializeParams } from './http-utils';
 import { currentLanguage } from './i18n';
 import { navigateTo } from './navigation';
+import { newRequestKey } from './request-key';
 import { getToken, useClientStore } from './store';
 
 declare module 'axios' {
@@ -103,9 +104,10 @@ function toApiError(body: Envelope | null, status: number): ApiError {
 function fail(body: Envelope | null, status: number, config: AxiosRequestConfig): ApiError {
   const error = toApiError(body, status);
   if (status === 423) {
-    // A disabled account: tell why, then sign out at once.
+    // A disabled account: tell why, then sign out at once; the login page keeps saying why.
     showError(error.message);
     useClientStore.getState().clearSession();
+    sessionStorage.setItem(SIGNED_OUT_KEY, error.message);
     navigateTo(loginPath());
   } else if (!hasNoMessageMarker(http.getUri(config), config.data)) {
     showError(error.message);
@@ -215,6 +217,16 @@ export type CallOptions<E extends Endpoint> = Part<'params', ParamsOf<E>> &
     noMessage?: boolean;
     skipAuth?: boolean;
     signal?: AbortSignal;
+    /**
+     * The Idempotency-Key of an endpoint its contract marks idempotent: pass the same one when
+     * the same user action is sent again (lib/request-key's useRequestKey); a new one is made
+     * when absent. Never sent to other endpoints.
+     */
+    requestKey?: string;
+    /** Extra request headers (a payment password). */
+    headers?: Record<string, string>;
+    /** A multipart body (a file upload), for endpoints that take one instead of JSON. */
+    form?: FormData;
   };
 
 interface LooseOptions {
@@ -224,6 +236,14 @@ interface LooseOptions {
   noMessage?: boolean;
   skipAuth?: boolean;
   signal?: AbortSignal;
+  requestKey?: string;
+  headers?: Record<string, string>;
+  form?: FormData;
+}
+
+/** The headers of a call: the Idempotency-Key for exactly the endpoints marked idempotent. */
+export function callHeaders(endpoint: Endpoint, requestKey?: string, headers?: Record<string, string>): Record<string, string> {
+  return { ...headers, ...(endpoint.idempotent ? { 'Idempotency-Key': requestKey ?? newRequestKey() } : {}) };
 }
 
 /** Calls a contracts endpoint and resolves with its typed `data`. */
@@ -232,12 +252,13 @@ export async function call<E extends Endpoint>(
   ...[options]: {} extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>]
 ): Promise<ResponseOf<E>> {
   // The precise per-endpoint type is checked at the call site; inside, any endpoint is handled alike.
-  const { params, query, body, noMessage, skipAuth, signal } = (options ?? {}) as LooseOptions;
+  const { params, query, body, noMessage, skipAuth, signal, requestKey, headers, form } = (options ?? {}) as LooseOptions;
   const response = await http.request<Envelope>({
     method: endpoint.method,
     url: buildPath(endpoint.path, params),
     params: noMessage ? { ...query, [NO_MESSAGE_MARKER]: true } : query,
-    data: body,
+    data: form ?? body,
+    headers: callHeaders(endpoint, requestKey, headers),
     skipAuth,
     signal,
   });

@@ -3,6 +3,8 @@ const LOGIN_PATH = '/login/index';
 export const ACCOUNT_SETTING_PATH = '/accountSetting/index';
 /** sessionStorage: the buyer page an account in audit asked for before it was sent to account settings. */
 export const SENT_FROM_KEY = 'wm-sent-from';
+/** sessionStorage: why the session was ended by the server (a disabled account), shown on the login page. */
+export const SIGNED_OUT_KEY = 'wm-signed-out';
 
 /** Only in-app paths are followed after login: never another site, never the login pages. */
 export function safeReturnPath(value: string | null): string | null {

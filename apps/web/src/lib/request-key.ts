@@ -1,6 +1,4 @@
-import { buildPath, type BodyOf, type Endpoint, type QueryOf, type ResponseOf } from '@wm/contracts';
 import { useMemo, useRef } from 'react';
-import { http } from './http';
 
 /**
  * An Idempotency-Key for a request that moves money: one per submitted form, reused when
@@ -35,25 +33,6 @@ export function newRequestKey(source: RandomSource = crypto): string {
 
 /** Same values, same request: a shallow comparison by JSON, enough for form values. */
 export const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Sends a contracts endpoint that needs an Idempotency-Key (`call` sends no custom headers).
- * The method and path still come from the contract; the answer is its typed `data`.
- */
-export async function callWithKey<E extends Endpoint>(
-  endpoint: E,
-  key: string,
-  options: { params?: Record<string, string | number>; query?: QueryOf<E>; body?: BodyOf<E> } = {},
-): Promise<ResponseOf<E>> {
-  const response = await http.request<{ data: ResponseOf<E> }>({
-    method: endpoint.method,
-    url: buildPath(endpoint.path, options.params),
-    params: options.query,
-    data: options.body,
-    headers: { 'Idempotency-Key': key },
-  });
-  return response.data.data;
-}
 
 /**
  * The key of a money form: `forValues` answers the pending key while the same values are sent

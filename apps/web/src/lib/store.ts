@@ -18,13 +18,15 @@ interface ClientState {
   currency: CurrencyCode;
   symbol: string;
   unit: string;
-  /** 1 USD = exchangeRate units of the display currency, as fetched when the currency was chosen. */
+  /** 1 USD = exchangeRate units of the display currency, as last fetched (lib/use-choose-currency keeps it current). */
   exchangeRate: number;
+  /** When that rate took effect (ISO time); null for USD, which is not converted. */
+  rateTime: string | null;
   signIn: (session: SignedIn) => void;
   setUserInfo: (user: UserInfo) => void;
   /** Logout: clears user info and token. */
   clearSession: () => void;
-  setCurrency: (currency: CurrencyCode, exchangeRate: number) => void;
+  setCurrency: (currency: CurrencyCode, exchangeRate: number, rateTime?: string | null) => void;
 }
 
 /**
@@ -41,6 +43,7 @@ export const useClientStore = create<ClientState>()(
       symbol: currencyOption(BASE_CURRENCY).symbol,
       unit: currencyOption(BASE_CURRENCY).unit,
       exchangeRate: 1,
+      rateTime: null,
       signIn: ({ token, user }) => {
         localStorage.setItem(TOKEN_KEY, token.token);
         set({ token: token.token, userInfo: user });
@@ -50,15 +53,15 @@ export const useClientStore = create<ClientState>()(
         localStorage.removeItem(TOKEN_KEY);
         set({ token: null, userInfo: null, cartCount: 0 });
       },
-      setCurrency: (currency, exchangeRate) => {
+      setCurrency: (currency, exchangeRate, rateTime = null) => {
         const option = currencyOption(currency);
-        set({ currency: option.value, symbol: option.symbol, unit: option.unit, exchangeRate });
+        set({ currency: option.value, symbol: option.symbol, unit: option.unit, exchangeRate, rateTime });
       },
     }),
     {
       name: STATE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ userInfo, cartCount, currency, symbol, unit, exchangeRate }) => ({ userInfo, cartCount, currency, symbol, unit, exchangeRate }),
+      partialize: ({ userInfo, cartCount, currency, symbol, unit, exchangeRate, rateTime }) => ({ userInfo, cartCount, currency, symbol, unit, exchangeRate, rateTime }),
       // A user saved without a token (token removed elsewhere) is not signed in.
       merge: (persisted, current) => {
         const saved = (persisted ?? {}) as Partial<ClientState>;

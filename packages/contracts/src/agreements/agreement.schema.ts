@@ -59,7 +59,7 @@ const quantity = z.number({ error: 'agreement.quantityInvalid' }).int({ error: '
 /** A unit price in USD, two decimals at most, above zero. */
 const unitPrice = z
   .number({ error: 'agreement.priceInvalid' })
-  .gt(0, { error: 'agreement.priceInvalid' })
+  .min(0.01, { error: 'agreement.priceInvalid' })
   .max(1_000_000, { error: 'agreement.priceInvalid' })
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: 'agreement.priceInvalid' });
 const message = z.string().trim().max(500, { error: 'field.tooLong' });

@@ -153,7 +153,13 @@ export const GoodsCard = z.object({
 });
 export type GoodsCard = z.infer<typeof GoodsCard>;
 
-export const GoodsPage = page(GoodsCard);
+/**
+ * Goods lists count their matches up to this many: an exact count of tens of thousands of goods is the
+ * dearest part of a list, and nobody pages that far. Above it `total` is the cap and `totalCapped` is set
+ * (shown as "10,000+").
+ */
+export const GOODS_COUNT_CAP = 10_000;
+export const GoodsPage = page(GoodsCard).extend({ totalCapped: z.boolean().optional() });
 export type GoodsPage = z.infer<typeof GoodsPage>;
 
 /** One quantity range of a tiered price: minQty to maxQty (null: and more) at unitPrice each. */

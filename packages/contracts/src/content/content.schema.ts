@@ -207,15 +207,25 @@ export const OPERATE_CONFIG_DEFAULTS: OperateConfig = {
 // What the operator console sends to change content (the service functions take these).
 
 const sort = numeric(z.number({ error: 'field.invalid' }).int({ error: 'field.invalid' }).min(0, { error: 'field.invalid' }).max(1_000_000, { error: 'field.invalid' })).default(0);
-/** A picture: an http(s) URL or an inline SVG/PNG/JPEG/WebP data URL. */
+/** A picture: an uploaded file's platform link (/api/v2/media/...), an http(s) URL or an inline SVG/PNG/JPEG/WebP data URL. */
 const picture = z
-  .string()
+  .string({ error: 'picture.invalid' })
   .max(200_000, { error: 'field.tooLong' })
-  .refine((v) => /^https?:\/\//.test(v) || /^data:image\/(svg\+xml|png|jpeg|webp)[;,]/.test(v), { error: 'picture.invalid' });
+  .refine((v) => /^https?:\/\//.test(v) || /^\/api\/v2\/media\/[A-Za-z0-9/_.-]+$/.test(v) || /^data:image\/(svg\+xml|png|jpeg|webp)[;,]/.test(v), { error: 'picture.invalid' });
+/** An optional link: an http(s) URL or a path of this site ('/merchant'); '' clears it. */
+const optionalHttpUrl = z.union([z.literal(''), z.string().max(500).regex(/^\/(?![/\\])[A-Za-z0-9/_.~%?=&#-]*$/), rules.httpUrl], { error: 'url.invalid' });
+
+/** A text in every language, each at most `max` characters. */
+export const localizedText = (max: number) => {
+  const text = z.string({ error: 'text.required' }).trim().min(1, { error: 'text.required' }).max(max, { error: 'field.tooLong' });
+  return z.object({ en: text, zh: text, ja: text });
+};
+/** Longest name of a category, a title of an article and the HTML of one language of an article. */
+export const CONTENT_LIMITS = { name: 60, title: 200, articleHtml: 200_000, footerText: 200, siteTitle: 100, copyright: 300 } as const;
 
 export const CategoryInput = z.object({
   parentId: rules.id.nullable().default(null),
-  name: LocalizedText,
+  name: localizedText(CONTENT_LIMITS.name),
   icon: picture.nullable().default(null),
   image: picture.nullable().default(null),
   sort,
@@ -225,7 +235,7 @@ export type CategoryInput = z.infer<typeof CategoryInput>;
 
 export const ArticleCategoryInput = z
   .object({
-    name: LocalizedText,
+    name: localizedText(CONTENT_LIMITS.name),
     categoryType: ArticleCategoryType,
     linkUrl: rules.httpUrl.nullable().default(null),
     sort,
@@ -236,40 +246,44 @@ export type ArticleCategoryInput = z.infer<typeof ArticleCategoryInput>;
 
 export const ArticleInput = z.object({
   categoryId: rules.id,
-  title: LocalizedText,
+  title: localizedText(CONTENT_LIMITS.title),
   /** HTML in each language; the server keeps only safe markup. */
-  content: LocalizedText,
+  content: localizedText(CONTENT_LIMITS.articleHtml),
   sort,
   /** null keeps it a draft; a future time publishes it then. */
-  publishTime: z.iso.datetime({ offset: true }).nullable().default(null),
+  publishTime: z.iso.datetime({ offset: true, error: 'field.invalid' }).nullable().default(null),
+  /** Listed under its category in the footer (at most FOOTER_ARTICLES_PER_CATEGORY are). */
+  inFooter: z.boolean().default(true),
 });
 export type ArticleInput = z.infer<typeof ArticleInput>;
 
 export const SiteSettingInput = z.discriminatedUnion('settingType', [
-  z.object({ settingType: z.literal(1), icon: picture, qrCode: picture.nullable().default(null), content: LocalizedText, sort, enabled: z.boolean().default(true) }),
-  z.object({ settingType: z.literal(2), icon: picture, linkUrl: rules.httpUrl, title: LocalizedText, sort, enabled: z.boolean().default(true) }),
-]);
+  z.object({ settingType: z.literal(1), icon: picture, qrCode: picture.nullable().default(null), content: localizedText(CONTENT_LIMITS.footerText), sort, enabled: z.boolean().default(true) }),
+  z.object({ settingType: z.literal(2), icon: picture, linkUrl: rules.httpUrl, title: localizedText(CONTENT_LIMITS.footerText), sort, enabled: z.boolean().default(true) }),
+], { error: 'settingType.invalid' });
 export type SiteSettingInput = z.infer<typeof SiteSettingInput>;
 
+export const HOT_WORDS_MAX = 30;
 export const HotWordsInput = z.object({
-  lang: z.enum(LANGUAGES),
-  words: z.array(z.string().trim().min(1, { error: 'field.required' }).max(50, { error: 'field.tooLong' })).max(30, { error: 'field.tooLong' }),
+  lang: z.enum(LANGUAGES, { error: 'field.invalid' }),
+  words: z.array(z.string({ error: 'field.required' }).trim().min(1, { error: 'field.required' }).max(50, { error: 'field.tooLong' })).max(HOT_WORDS_MAX, { error: 'field.tooLong' }),
 });
 export type HotWordsInput = z.infer<typeof HotWordsInput>;
 
-const GroupSiteLinkInput = z.object({ name: LocalizedText, url: rules.httpUrl });
+const GroupSiteLinkInput = z.object({ name: localizedText(CONTENT_LIMITS.name), url: rules.httpUrl });
 /** Every field optional: the console sends what changed. */
 export const WebsiteConfigInput = z.object({
-  websiteIcon: picture.optional(),
-  websiteTitle: LocalizedText.optional(),
-  websiteCopyrightInfo: LocalizedText.optional(),
-  websiteIcpCertNo: z.string().trim().max(100, { error: 'field.tooLong' }).optional(),
-  helpCenterUrl: rules.httpUrl.optional(),
-  trackUrl: rules.httpUrl.optional(),
-  merchantPortalUrl: rules.httpUrl.optional(),
-  servicePhone: z.string().trim().min(1, { error: 'field.required' }).max(50, { error: 'field.tooLong' }).optional(),
-  workingHours: LocalizedText.optional(),
-  groupSites: z.array(GroupSiteLinkInput.extend({ children: z.array(GroupSiteLinkInput).default([]) })).optional(),
+  websiteIcon: z.union([z.literal(''), picture]).optional(),
+  websiteTitle: localizedText(CONTENT_LIMITS.siteTitle).optional(),
+  websiteCopyrightInfo: localizedText(CONTENT_LIMITS.copyright).optional(),
+  websiteIcpCertNo: z.string({ error: 'field.invalid' }).trim().max(100, { error: 'field.tooLong' }).optional(),
+  helpCenterUrl: optionalHttpUrl.optional(),
+  trackUrl: optionalHttpUrl.optional(),
+  /** '' sends sellers to the merchant console built into the product. */
+  merchantPortalUrl: optionalHttpUrl.optional(),
+  servicePhone: z.string({ error: 'field.required' }).trim().min(1, { error: 'field.required' }).max(50, { error: 'field.tooLong' }).optional(),
+  workingHours: localizedText(CONTENT_LIMITS.siteTitle).optional(),
+  groupSites: z.array(GroupSiteLinkInput.extend({ children: z.array(GroupSiteLinkInput).max(20, { error: 'field.tooLong' }).default([]) })).max(20, { error: 'field.tooLong' }).optional(),
 });
 export type WebsiteConfigInput = z.infer<typeof WebsiteConfigInput>;
 

@@ -4,6 +4,10 @@ import { receiptsJa } from './receipts.ja';
 import { dropShippingJa } from './drop-shipping.ja';
 import { agreementsJa } from './agreements.ja';
 import { merchantJa } from './merchant.ja';
+import { notificationsJa } from './notifications.ja';
+import { marketingJa } from './marketing.ja';
+import { consoleJa } from './console.ja';
+import { contentConsoleJa } from './content-console.ja';
 import type { Catalogue } from './en';
 
 export const ja: Catalogue = {
@@ -12,5 +16,9 @@ export const ja: Catalogue = {
   ...agreementsJa,
   ...afterSalesJa,
   ...merchantJa,
+  ...notificationsJa,
+  ...marketingJa,
+  ...consoleJa,
+  ...contentConsoleJa,
   ...receiptsJa,
 };

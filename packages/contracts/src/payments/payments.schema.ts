@@ -122,7 +122,8 @@ const orderNos = z
 /** A recharge amount: required, positive, at most two decimals (the minimum is a setting, checked by the server). */
 export const RechargeAmount = z
   .number({ error: 'amount.required' })
-  .positive({ error: 'amount.required' })
+  // At least a cent: a positive amount below it would be zero cents.
+  .min(0.01, { error: 'amount.required' })
   .max(10_000_000, { error: 'field.tooLong' })
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: 'amount.invalid' });
 

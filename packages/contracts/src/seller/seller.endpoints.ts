@@ -116,6 +116,14 @@ export const setStoreCreditLimit = endpoint({
   method: 'POST', path: '/api/v2/admin/stores/:storeId/credit-limit', access: 'operator', tags: adminTags,
   summary: "A store's credit limit: below minus it, its goods are pulled off", params: StoreIdPath, body: CreditLimitBody, response: AdminStore,
 });
+export const closeStore = endpoint({
+  method: 'POST', path: '/api/v2/admin/stores/:storeId/close', access: 'operator', tags: adminTags,
+  summary: 'Disable an open store: buyers are shown /shop/disable and its goods leave the catalog until it is opened again', params: StoreIdPath, response: AdminStore,
+});
+export const openStore = endpoint({
+  method: 'POST', path: '/api/v2/admin/stores/:storeId/open', access: 'operator', tags: adminTags,
+  summary: 'Enable an approved store that was disabled', params: StoreIdPath, response: AdminStore,
+});
 export const listAdminGoods = endpoint({
   method: 'GET', path: '/api/v2/admin/goods', access: 'operator', tags: adminTags,
   summary: "Every store's goods by status, store, category and keyword", query: AdminGoodsQuery, response: page(AdminGoods),

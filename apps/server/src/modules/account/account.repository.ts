@@ -15,6 +15,14 @@ export const accountRepository = {
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: customerProfiles.userId, set: { ...values, updatedAt: sql`now()` } }),
 
+  setManager: (ex: Executor, userId: number, m: { userId: number; name: string; phone: string; email: string }) => {
+    const values = { managerUserId: m.userId, managerName: m.name, managerPhone: m.phone, managerEmail: m.email };
+    return ex
+      .insert(customerProfiles)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: customerProfiles.userId, set: { ...values, updatedAt: sql`now()` } });
+  },
+
   findCompany: async (ex: Executor, userId: number) => (await ex.select().from(companyProfiles).where(eq(companyProfiles.userId, userId)))[0],
 
   upsertCompany: (ex: Executor, values: Omit<typeof companyProfiles.$inferInsert, 'submittedAt' | 'rejectReason'>) =>

@@ -20,13 +20,14 @@ import { AppError, fieldError } from '../../platform/errors';
 import { newFileKey, ownerOf, thumbnailKey, type FileSigner, type Storage } from '../../platform/storage';
 import { prepareUpload } from '../../platform/uploads';
 import type { AuthService, AuthUser } from '../auth/auth.service';
+import type { MessagesService } from '../messages/messages.service';
 import type { UserRow } from '../auth/auth.repository';
 import type { RegionsService } from '../regions/regions.service';
 import { accountRepository as repo, type AddressRow, type CompanyRow } from './account.repository';
 
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
 
-export function createAccountService(deps: { database: Database; auth: AuthService; regions: RegionsService; storage: Storage; signer: FileSigner }) {
+export function createAccountService(deps: { database: Database; auth: AuthService; regions: RegionsService; storage: Storage; signer: FileSigner; messages: MessagesService }) {
   const { db } = deps.database;
   const { storage, signer } = deps;
 
@@ -300,6 +301,7 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
         if (!(await deps.auth.moveAuditStatus(tx, userId, [0], 2))) throw new AppError('AUDIT_NOT_PENDING');
         await repo.setRejectReason(tx, userId, null);
         await repo.insertAuditEvent(tx, { userId, action: 'approve', actorId: operator.id });
+        await deps.messages.event(tx, userId, 'auditApproved', {});
       });
     },
 
@@ -308,8 +310,21 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
         if (!(await deps.auth.moveAuditStatus(tx, userId, [0], 1))) throw new AppError('AUDIT_NOT_PENDING');
         await repo.setRejectReason(tx, userId, reason);
         await repo.insertAuditEvent(tx, { userId, action: 'reject', reason, actorId: operator.id });
+        await deps.messages.event(tx, userId, 'auditRejected', { reason });
       });
     },
+
+    /** A buyer's company name and documents' facts, and its business manager, for the console. */
+    async consoleFacts(userId: number) {
+      const [details, company] = await Promise.all([repo.findProfile(db, userId), repo.findCompany(db, userId)]);
+      return {
+        company: company ? { company: company.company, companyCountry: company.companyCountry, creditCode: company.creditCode, rejectReason: company.rejectReason } : null,
+        businessManager: details?.managerName ? { userId: details.managerUserId, name: details.managerName, phone: details.managerPhone ?? '', email: details.managerEmail ?? '' } : null,
+      };
+    },
+
+    /** Gives a buyer a business manager: their contact, as it is now, is what buyer central shows. */
+    assignManager: (userId: number, manager: { userId: number; name: string; phone: string; email: string }) => repo.setManager(db, userId, manager),
   };
 }
 

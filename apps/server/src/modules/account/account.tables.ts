@@ -13,6 +13,8 @@ export const customerProfiles = pgTable(
     managerName: text('manager_name'),
     managerPhone: text('manager_phone'),
     managerEmail: text('manager_email'),
+    /** The operator assigned as the buyer's business manager (name, phone and email above are copied from them when assigned). */
+    managerUserId: integer('manager_user_id').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('customer_profiles_gender_ck', sql`${t.gender} in (0, 1, 2)`)],

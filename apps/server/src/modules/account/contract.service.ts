@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { BUYER_AGREEMENT, BUYER_AGREEMENT_VERSION, registrationTexts, translate, type ContractStatus, type Language } from '@wm/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { hasCjkFont, renderPdf, type PdfBlock } from '../../platform/pdf';
+import type { PdfBlock, PdfRenderer } from '../../platform/pdf';
 import { newFileKey, type FileSigner, type Storage } from '../../platform/storage';
 import type { AuthUser } from '../auth/auth.service';
 import { accountRepository as repo } from './account.repository';
@@ -15,7 +15,7 @@ type Signature = typeof contractSignatures.$inferSelect;
  * details, keeps it, and records who signed which version when, from which IP, with the
  * SHA-256 of what was signed (printed in the document too).
  */
-export function createContractService(deps: { database: Database; storage: Storage; signer: FileSigner }) {
+export function createContractService(deps: { database: Database; storage: Storage; signer: FileSigner; pdf: PdfRenderer }) {
   const { db } = deps.database;
 
   const latest = (userId: number) => repo.latestSignature(db, userId);
@@ -38,7 +38,7 @@ export function createContractService(deps: { database: Database; storage: Stora
       if (existing) return status(existing);
       const company = await repo.findCompany(db, user.id);
       if (!company) throw new AppError('CONTRACT_NEEDS_COMPANY');
-      const lang: Language = hasCjkFont() ? requested : 'en';
+      const lang = deps.pdf.languageFor(requested);
       const text = BUYER_AGREEMENT[lang];
       const signedAt = new Date();
       const facts = {
@@ -71,7 +71,7 @@ export function createContractService(deps: { database: Database; storage: Stora
         { kind: 'field', text: l.version, value: BUYER_AGREEMENT_VERSION },
         { kind: 'field', text: l.hash, value: documentHash },
       ];
-      const pdf = await renderPdf(lang, { title: text.title, subject: company.company, createdAt: signedAt }, blocks);
+      const pdf = await deps.pdf.render(lang, { title: text.title, subject: company.company, createdAt: signedAt }, blocks);
       const fileKey = newFileKey(user.id, 'contract', 'pdf');
       await deps.storage.put(fileKey, pdf);
       const row = await repo.insertSignature(db, { userId: user.id, version: BUYER_AGREEMENT_VERSION, language: lang, signedAt, ip: client.ip, userAgent: client.userAgent?.slice(0, 300), documentHash, fileKey });

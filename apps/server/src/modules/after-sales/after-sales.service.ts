@@ -7,7 +7,6 @@ import {
   centsToAmount,
   CLAIMING_AFTER_SALES_STATUSES,
   FLOW_TYPES,
-  LANGUAGES,
   LOGISTICS_GUARANTEE_PERCENT,
   OPEN_AFTER_SALES_STATUSES,
   RETURN_GUARANTEE_PERCENT,
@@ -32,7 +31,7 @@ import { ownerOf, thumbnailKey, type FileSigner, type Storage } from '../../plat
 import type { AuthUser } from '../auth/auth.service';
 import type { StockService } from '../catalog/stock.service';
 import type { CouponsService } from '../coupons/coupons.service';
-import type { MessagesService, Texts } from '../messages/messages.service';
+import type { MessagesService } from '../messages/messages.service';
 import type { PurchaseOrdersService } from '../purchase-orders/purchase-orders.service';
 import type { SalesOrdersService } from '../sales-orders/sales-orders.service';
 import type { WalletService } from '../wallet/wallet.service';
@@ -254,15 +253,8 @@ export function createAfterSalesService(deps: AfterSalesDeps) {
     throw new AppError('AFTER_SALES_INVALID_TRANSITION', { status: translate(lang, `afterSalesStatus.${a.status}`) });
   }
 
-  /** A message in every language, its parameters made per language. */
-  const texts = (key: string, params: (lang: Language) => Record<string, string | number>): Texts =>
-    Object.fromEntries(LANGUAGES.map((lang) => [lang, translate(lang, key, params(lang))])) as Texts;
-
   async function tell(tx: Executor, userId: number, a: AfterSalesRow, action: string, note = '') {
-    await deps.messages.notify(tx, userId, {
-      titles: texts('message.afterSales.title', (lang) => ({ afterSalesNo: a.afterSalesNo, status: translate(lang, `afterSalesStatus.${a.status}`) })),
-      contents: texts('message.afterSales.content', (lang) => ({ afterSalesNo: a.afterSalesNo, itemCode: a.itemCode, quantity: a.quantity, action: translate(lang, `afterSalesAction.${action}`), note })),
-    });
+    await deps.messages.event(tx, userId, 'afterSales', { afterSalesNo: a.afterSalesNo, status: { say: `afterSalesStatus.${a.status}` }, itemCode: a.itemCode, quantity: a.quantity, action: { say: `afterSalesAction.${action}` }, note });
   }
 
   async function storeOf(ex: Executor, storeId: number) {
@@ -297,14 +289,9 @@ export function createAfterSalesService(deps: AfterSalesDeps) {
       if (!credited) throw new Error(`could not refund after-sales ${a.afterSalesNo}`);
       const store = await storeOf(tx, a.storeId);
       await deps.wallets.charge(tx, { userId: store.ownerUserId, flowType: FLOW_TYPES.afterSaleRefund, amountCents, relatedId: refundNo, remark: a.afterSalesNo });
-      await deps.messages.notify(tx, a.buyerUserId, {
-        titles: texts('message.afterSales.title', (l) => ({ afterSalesNo: a.afterSalesNo, status: translate(l, 'afterSalesStatus.refunded') })),
-        contents: texts('message.afterSalesRefund.content', () => ({ afterSalesNo: a.afterSalesNo, amount: money(amountCents) })),
-      });
-      await deps.messages.notify(tx, store.ownerUserId, {
-        titles: texts('message.afterSales.title', (l) => ({ afterSalesNo: a.afterSalesNo, status: translate(l, 'afterSalesStatus.refunded') })),
-        contents: texts('message.afterSalesCharge.content', (l) => ({ afterSalesNo: a.afterSalesNo, amount: money(amountCents), action: translate(l, 'afterSalesAction.refund') })),
-      });
+      const refunded = { afterSalesNo: a.afterSalesNo, status: { say: 'afterSalesStatus.refunded' }, amount: money(amountCents) };
+      await deps.messages.event(tx, a.buyerUserId, 'afterSalesRefund', refunded);
+      await deps.messages.event(tx, store.ownerUserId, 'afterSalesCharge', { ...refunded, action: { say: 'afterSalesAction.refund' } });
       if (deps.afterStoreCharged) await deps.afterStoreCharged(tx, a.storeId);
     }
     if (a.source === 'purchaseOrder') await giveBackCouponIfWhollyRefunded(tx, a);

@@ -32,12 +32,15 @@ describe('after-sales: applying', () => {
     expect(tooMuch.body).toMatchObject({ message: 'The refund cannot exceed $52.00, what was paid for these units', data: { code: 'AFTER_SALES_AMOUNT_EXCEEDS' } });
 
     const key = 'apply-once-' + b.orderNo;
-    const first = await s.apply(b, { quantity: 2, refundAmount: 52 }, key);
+    const once = { quantity: 2, refundAmount: 52, pictures: [await s.evidence(b.token)] };
+    const first = await s.apply(b, once, key);
     expect(first.statusCode).toBe(200);
     expect(first.body.data).toMatchObject({ status: 'waitingReview', statusText: 'Waiting for review', quantity: 2, itemsCost: 40, logisticsCost: 12, maxRefund: 52, guaranteeFloor: 24, actions: ['cancel'] });
     expect(first.body.data.timeline).toEqual([expect.objectContaining({ action: 'apply', actor: 'buyer', actorText: 'Buyer' })]);
     // The same request again answers the first application.
-    expect((await s.apply(b, { quantity: 2, refundAmount: 52 }, key)).body.data.afterSalesNo).toBe(first.body.data.afterSalesNo);
+    expect((await s.apply(b, once, key)).body.data.afterSalesNo).toBe(first.body.data.afterSalesNo);
+    // The same key with another request is refused and changes nothing.
+    expect((await s.apply(b, { ...once, refundAmount: 50 }, key)).body.data.code).toBe('IDEMPOTENCY_KEY_REUSED');
     const second = await s.apply(b, { quantity: 1 });
     expect(second.statusCode).toBe(409);
     expect(second.body.data.code).toBe('AFTER_SALES_LINE_OPEN');

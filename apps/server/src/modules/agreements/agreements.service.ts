@@ -6,7 +6,6 @@ import {
   centsToAmount,
   amountToCents,
   fromStates,
-  LANGUAGES,
   nextState,
   sellerAgreementActions,
   translate,
@@ -30,7 +29,8 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { AuthUser } from '../auth/auth.service';
 import { unitPriceCents, type PurchaseFacts, type StockService } from '../catalog/stock.service';
-import type { MessagesService, Texts } from '../messages/messages.service';
+import type { AgreementEvent } from '../messages/events';
+import type { MessagesService } from '../messages/messages.service';
 import { agreementsRepository as repo, type AgreementRow } from './agreements.repository';
 import { agreements as agreementsTable } from './agreements.tables';
 
@@ -134,20 +134,14 @@ export function createAgreementsService(deps: AgreementsDeps) {
   }
 
   /** A message to one side, the goods named in each language. */
-  async function tell(tx: Executor, userId: number | undefined, event: string, a: AgreementRow, extra: Record<string, string | number> = {}) {
+  async function tell(tx: Executor, userId: number | undefined, event: AgreementEvent, a: AgreementRow, extra: { reason?: string } = {}) {
     if (userId === undefined) return;
     const names = (await stock.facts('en', [a.goodsId], tx)).get(a.goodsId)?.names ?? { en: '', zh: '', ja: '' };
-    const texts = (key: string) =>
-      Object.fromEntries(
-        LANGUAGES.map((lang) => [
-          lang,
-          translate(lang, key, { agreementNo: a.agreementNo, goods: names[lang], quantity: a.quantity, price: dollars(a.unitPriceCents), deadline: when(a.deadline), bought: a.boughtQty, ...extra }),
-        ]),
-      ) as Texts;
-    await messages.notify(tx, userId, { titles: texts(`message.${event}.title`), contents: texts(`message.${event}.content`) });
+    const facts = { agreementNo: a.agreementNo, goods: names, quantity: a.quantity, price: dollars(a.unitPriceCents), deadline: when(a.deadline), bought: a.boughtQty, reason: extra.reason ?? '' };
+    await messages.event(tx, userId, event, facts);
   }
-  const tellBuyer = (tx: Executor, event: string, a: AgreementRow, extra?: Record<string, string | number>) => tell(tx, a.buyerUserId, event, a, extra);
-  const tellSeller = async (tx: Executor, event: string, a: AgreementRow, extra?: Record<string, string | number>) => tell(tx, await stock.storeOwner(a.storeId, tx), event, a, extra);
+  const tellBuyer = (tx: Executor, event: AgreementEvent, a: AgreementRow, extra?: { reason?: string }) => tell(tx, a.buyerUserId, event, a, extra);
+  const tellSeller = async (tx: Executor, event: AgreementEvent, a: AgreementRow, extra?: { reason?: string }) => tell(tx, await stock.storeOwner(a.storeId, tx), event, a, extra);
 
   /**
    * One state change: the conditional update from the states in which the action is allowed

@@ -116,7 +116,7 @@ describe('agreements', () => {
     // A canceled unpaid order gives its units back.
     const firstNo = first.body.data.orderNos[0];
     expect(await agreementRow(t, no)).toMatchObject({ reserved: 3, bought: 0 });
-    await call(t.app, 'POST', `/api/v2/purchase-order/${firstNo}/cancel`, { token: b.token });
+    await call(t.app, 'POST', `/api/v2/purchase-order/${firstNo}/cancel`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: b.token });
     expect(await agreementRow(t, no)).toMatchObject({ reserved: 0, bought: 0 });
 
     // The rest by default: what is left, in two orders, paid.

@@ -27,6 +27,10 @@ export const authRepository = {
   setPayPassword: (ex: Executor, userId: number, payPasswordHash: string) =>
     ex.update(users).set({ payPasswordHash, updatedAt: sql`now()` }).where(eq(users.id, userId)),
 
+  /** Rewrites a payment password's stored form, only if it is still the one that was checked. */
+  replacePayPassword: (ex: Executor, userId: number, checked: string, payPasswordHash: string) =>
+    ex.update(users).set({ payPasswordHash }).where(and(eq(users.id, userId), eq(users.payPasswordHash, checked))),
+
   /** Makes the pending email the sign-in email; answers the email, or undefined when none was pending. */
   confirmPendingEmail: async (ex: Executor, userId: number, email: string) =>
     (

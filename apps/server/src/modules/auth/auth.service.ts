@@ -17,9 +17,9 @@ import {
 import type { Config } from '../../config';
 import type { Database, Executor, Tx } from '../../db/client';
 import { AppError, fieldError } from '../../platform/errors';
-import { clearAttempts, consumeAttempt, peekAttempts, type GuardRule } from '../../platform/guard';
+import { clearAttempts, clearAttemptsEndingWith, consumeAttempt, peekAttempts, type GuardRule } from '../../platform/guard';
 import { mask, type MessageSender } from '../../platform/messaging';
-import { dummyHash, hashSecret, verifySecret } from '../../platform/passwords';
+import { dummyHash, hashSecret, pinHasher, verifySecret } from '../../platform/passwords';
 import type { WalletService } from '../wallet/wallet.service';
 import { authRepository as repo, type UserRow } from './auth.repository';
 
@@ -55,6 +55,7 @@ export function toUserInfo(user: UserRow, avatarUrl: (key: string) => string = (
 export function createAuthService(deps: { database: Database; config: Config; sender: MessageSender; wallets: WalletService; avatarUrl?: (key: string) => string }) {
   const { db } = deps.database;
   const { limits } = deps.config;
+  const pins = pinHasher(deps.config.payPasswordKeys);
   const accountRule: GuardRule = { limit: limits.loginMaxFailures, windowSeconds: limits.lockMinutes * 60 };
   const ipRule: GuardRule = { limit: limits.ipMaxFailures, windowSeconds: limits.lockMinutes * 60 };
   const smsIpRule: GuardRule = { limit: limits.smsPerIpPerHour, windowSeconds: 3600 };
@@ -206,11 +207,13 @@ export function createAuthService(deps: { database: Database; config: Config; se
         // A code is stored even when none is sent, so that resends are timed alike.
         await repo.replaceCode(tx, { destination, scene: query.scene, codeHash: codeHash(destination, query.scene, code), ttlSeconds: CODE_TTL_SECONDS });
         if (message === 'none') return;
-        await deps.sender.send(tx, {
-          channel: destination.includes('@') ? 'email' : 'sms',
-          destination,
-          body: message === 'code' ? translate(lang, 'sms.code', { code, minutes: CODE_TTL_SECONDS / 60 }) : translate(lang, 'sms.alreadyRegistered'),
-        });
+        const body = message === 'code' ? translate(lang, 'sms.code', { code, minutes: CODE_TTL_SECONDS / 60 }) : translate(lang, 'sms.alreadyRegistered');
+        await deps.sender.send(
+          tx,
+          destination.includes('@')
+            ? { channel: 'email', destination, subject: translate(lang, message === 'code' ? 'email.subject.code' : 'email.subject.alreadyRegistered'), body }
+            : { channel: 'sms', destination, body },
+        );
       });
       if (query.scene === 'login') destination = query.mobile ?? query.email!.toLowerCase();
       return { destination: mask(destination), expiresIn: CODE_TTL_SECONDS, resendIn: CODE_RESEND_SECONDS };
@@ -238,7 +241,7 @@ export function createAuthService(deps: { database: Database; config: Config; se
     async setPayPassword(user: AuthUser, body: { code: string; payPassword: string }): Promise<void> {
       const guardKey = `code:${user.mobile}:pay-password`;
       await guardAttempt(guardKey);
-      const payPasswordHash = await hashSecret(body.payPassword);
+      const payPasswordHash = pins.hash(body.payPassword);
       await db.transaction(async (tx) => {
         await useCode(tx, user.mobile, 'pay-password', body.code);
         await repo.setPayPassword(tx, user.id, payPasswordHash);
@@ -257,9 +260,15 @@ export function createAuthService(deps: { database: Database; config: Config; se
       if (!user.payPasswordHash) throw new AppError('PAY_PASSWORD_NOT_SET');
       const key = `pay:${userId}`;
       await guardAttempt(key);
-      if (!(await verifySecret(payPassword, user.payPasswordHash))) throw new AppError('PAY_PASSWORD_WRONG');
+      const { ok, rehash } = await pins.verify(payPassword, user.payPasswordHash);
+      if (!ok) throw new AppError('PAY_PASSWORD_WRONG');
+      // An older kind of value (scrypt) or key: rewritten once, unless it was changed meanwhile.
+      if (rehash) await repo.replacePayPassword(db, userId, user.payPasswordHash, rehash);
       await clearAttempts(db, key);
     },
+
+    /** The stored form of a payment password (for bulk test and benchmark data made by SQL). */
+    hashPayPassword: (payPassword: string) => pins.hash(payPassword),
 
     /** Changes the login password with the current one; the other sessions are signed out. */
     async changePassword(user: AuthUser, body: { oldPassword: string; password: string }): Promise<void> {
@@ -328,6 +337,24 @@ export function createAuthService(deps: { database: Database; config: Config; se
 
     /** Disables an account (operator action): its sessions stay, so its next request is told why (423). */
     disable: (userId: number) => repo.setStatus(db, userId, 'disabled'),
+
+    /** Enables a disabled account again (operator action): its sessions still live work again. */
+    enable: (userId: number) => repo.setStatus(db, userId, 'active'),
+
+    /** The lockouts an account is under: sign-in (password and code failures) and payment password. */
+    async lockouts(user: UserRow) {
+      const state = async (key: string) => {
+        const peek = await peekAttempts(db, key, accountRule);
+        return { locked: !peek.allowed, attempts: peek.attempts ?? 0, retryAfterSeconds: peek.retryAfter };
+      };
+      return { login: await state(loginKey(user, '')), payPassword: await state(`pay:${user.id}`) };
+    },
+
+    /** Lifts an account's lockouts (operator action): sign-in, per address as well, and payment password. */
+    async resetLockouts(user: UserRow) {
+      await clearAttemptsEndingWith(db, loginKey(user, ''));
+      await clearAttempts(db, `pay:${user.id}`);
+    },
   };
 }
 

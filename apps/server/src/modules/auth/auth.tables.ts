@@ -27,6 +27,7 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_customer_no_uq').on(t.customerNo),
     check('users_audit_status_ck', sql`${t.auditStatus} in (0, 1, 2, 3)`),
+    index('users_role_created_idx').on(t.role, t.createdAt),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
+import { hashSecret, pinHasher } from '../../platform/passwords';
 import { call, createTestApp, DEMO, latestCode, login, newMobile, registerBuyer, requestCode, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -345,6 +346,60 @@ describe('POST /api/v2/auth/pay-pwd', () => {
     await expect(auth.checkPayPassword(user.id, '135790')).resolves.toBeUndefined();
     for (let i = 0; i < 10; i++) await expect(auth.checkPayPassword(user.id, '000000')).rejects.toMatchObject({ code: 'PAY_PASSWORD_WRONG' });
     await expect(auth.checkPayPassword(user.id, '135790')).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS', status: 429 });
+  });
+  it('is stored as a keyed hash, never as the PIN; a value made by the old scrypt hash still pays and is rewritten once', async () => {
+    const { token, user } = await registerBuyer(t.app);
+    const code = await latestCodeAfter(token);
+    await call(t.app, 'POST', '/api/v2/auth/pay-pwd', { token, body: { code, payPassword: '864209', confirmPayPassword: '864209' } });
+    const stored = async () => (await rows<{ h: string }>(t.database.db, sql`select pay_password_hash as h from users where id = ${user.id}`))[0]!.h;
+    expect(await stored()).toMatch(/^hmac-sha256\$[0-9a-f]{8}\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await stored()).not.toContain('864209');
+    // A value from before the keyed hash: scrypt.
+    await t.database.db.execute(sql`update users set pay_password_hash = ${await hashSecret('864209')} where id = ${user.id}`);
+    await expect(t.app.services.auth.checkPayPassword(user.id, '111111')).rejects.toMatchObject({ code: 'PAY_PASSWORD_WRONG' });
+    expect(await stored()).toMatch(/^scrypt\$/);
+    await expect(t.app.services.auth.checkPayPassword(user.id, '864209')).resolves.toBeUndefined();
+    expect(await stored()).toMatch(/^hmac-sha256\$/);
+    await expect(t.app.services.auth.checkPayPassword(user.id, '864209')).resolves.toBeUndefined();
+  });
+});
+
+describe('payment password hash', () => {
+  const keyA = 'a'.repeat(40);
+  const keyB = 'b'.repeat(40);
+
+  it('verifies the right PIN only, with a fresh salt each time', async () => {
+    const pins = pinHasher({ current: keyA });
+    const one = pins.hash('123456');
+    expect(pins.hash('123456')).not.toBe(one);
+    expect(await pins.verify('123456', one)).toEqual({ ok: true, rehash: null });
+    expect((await pins.verify('123457', one)).ok).toBe(false);
+    expect((await pins.verify('123456', one.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).ok).toBe(false);
+    expect((await pins.verify('123456', 'garbage')).ok).toBe(false);
+  });
+
+  it('is worthless without the key: another key verifies nothing', async () => {
+    const stored = pinHasher({ current: keyA }).hash('123456');
+    expect((await pinHasher({ current: keyB }).verify('123456', stored)).ok).toBe(false);
+  });
+
+  it('rotates: the previous key still verifies and the value is rewritten with the current one', async () => {
+    const old = pinHasher({ current: keyA }).hash('123456');
+    const rotated = pinHasher({ current: keyB, previous: keyA });
+    const { ok, rehash } = await rotated.verify('123456', old);
+    expect(ok).toBe(true);
+    expect(rehash).not.toBeNull();
+    expect(await rotated.verify('123456', rehash!)).toEqual({ ok: true, rehash: null });
+    expect((await pinHasher({ current: keyB }).verify('123456', rehash!)).ok).toBe(true);
+  });
+
+  it('costs microseconds, so that payments are not capped by it', async () => {
+    const pins = pinHasher({ current: keyA });
+    const stored = pins.hash('123456');
+    const started = performance.now();
+    for (let i = 0; i < 1000; i++) await pins.verify('123456', stored);
+    // 1,000 checks; scrypt took ~90 ms for one.
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

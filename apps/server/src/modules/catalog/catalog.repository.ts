@@ -158,6 +158,10 @@ const storeConditions = (kind: StoreKind, keyword?: string) => {
 const { searchEn: _searchEn, searchCjk: _searchCjk, ...goodsColumns } = getTableColumns(goods);
 
 export const catalogRepository = {
+  /** How many goods (in any state: drafts and removed ones too) are filed under a product category. */
+  countInCategory: async (ex: Executor, categoryId: number) =>
+    (await rows<{ n: number }>(ex, sql`select count(*)::int as n from goods where category_id = ${categoryId}`))[0]?.n ?? 0,
+
   // ---- goods lists
 
   /**
@@ -175,8 +179,14 @@ export const catalogRepository = {
           order by ${ORDER[sort]}`,
     ),
 
-  countGoods: async (ex: Executor, filter: GoodsFilter) =>
-    (await rows<{ n: number }>(ex, sql`select count(*)::int as n from goods g join stores s on s.id = g.store_id where ${where([...LISTED, ...filterConditions(filter)])}`))[0]!.n,
+  /** Counts the matches up to `cap + 1`: the answer tells the exact count, or that there are more than `cap`. */
+  countGoods: async (ex: Executor, filter: GoodsFilter, cap: number) =>
+    (
+      await rows<{ n: number }>(
+        ex,
+        sql`select count(*)::int as n from (select 1 from goods g join stores s on s.id = g.store_id where ${where([...LISTED, ...filterConditions(filter)])} limit ${cap + 1}) matches`,
+      )
+    )[0]!.n,
 
   /** The newest listed goods of several category groups, at most `perGroup` each: `groups` maps a category id to its group. */
   newestPerGroup: (ex: Executor, lang: Language, groups: Map<number, number>, perGroup: number) => {

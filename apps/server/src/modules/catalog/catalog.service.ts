@@ -1,6 +1,7 @@
 import {
   amountToCents,
   centsToAmount,
+  GOODS_COUNT_CAP,
   GOODS_SORTS,
   GOODS_STYLES,
   goodsFilePath,
@@ -28,11 +29,12 @@ import {
   type StoreDetail,
   type StoreListBody,
 } from '@wm/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { inLanguage } from '../../db/localized';
 import { createCache } from '../../platform/cache';
+import { toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
-import { zipStore } from '../../platform/zip';
+import { zipFiles } from '../../platform/zip';
 import type { ContentService } from '../content/content.service';
 import type { PurchaseOrdersService } from '../purchase-orders/purchase-orders.service';
 import { catalogRepository as repo, type GoodsFilter } from './catalog.repository';
@@ -53,11 +55,6 @@ type RawRanked = RawCard & { rank: number; windowSold: number };
 
 /** The file names a goods offers for download. */
 export const GOODS_FILES = { specSheet: 'spec-sheet.csv', resources: 'resources.zip' } as const;
-
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 export function createCatalogService(deps: { database: Database; content: ContentService; purchaseOrders: PurchaseOrdersService; cacheTtlSeconds: number }) {
   const { db } = deps.database;
@@ -132,9 +129,9 @@ export function createCatalogService(deps: { database: Database; content: Conten
     const filterOnce = () => (filter ??= toFilter(lang, filterBody));
     const [list, total] = await Promise.all([
       caches.lists.get(pageKey, async () => cards(lang, await repo.pageGoods(db, lang, await filterOnce(), sort, pageSize, (pageIndex - 1) * pageSize))),
-      caches.counts.get(countKey, async () => repo.countGoods(db, await filterOnce())),
+      caches.counts.get(countKey, async () => repo.countGoods(db, await filterOnce(), GOODS_COUNT_CAP)),
     ]);
-    return { list, total, pageIndex, pageSize };
+    return { list, total: Math.min(total, GOODS_COUNT_CAP), ...(total > GOODS_COUNT_CAP ? { totalCapped: true } : {}), pageIndex, pageSize };
   }
 
   /** Best sellers of a window among listed goods: goods no longer listed are skipped, and the next ones move up. */
@@ -301,6 +298,9 @@ export function createCatalogService(deps: { database: Database; content: Conten
     categoryIndex,
     present,
 
+    /** Goods filed under a product category, whatever their state (the content console refuses to delete such a category). */
+    goodsInCategory: (ex: Executor, categoryId: number) => repo.countInCategory(ex, categoryId),
+
     /** After a goods or store changed (the merchant console, the operator): lists, pages and rankings answer the change at once. */
     invalidate() {
       for (const cache of [caches.lists, caches.counts, caches.details, caches.stores, caches.home, caches.rankings, caches.pictures]) cache.clear();
@@ -401,7 +401,7 @@ export function createCatalogService(deps: { database: Database; content: Conten
           ['Non-saleable platforms', raw.restrictedPlatforms.join('; ')],
           ['Selling points', raw.sellingPoints.join('; ')],
         ];
-        return Buffer.from(`\ufeffField,Value\n${lines.map(([k, v]) => `${csvCell(k)},${csvCell(v)}`).join('\n')}\n`, 'utf8');
+        return Buffer.from(toCsv(['Field', 'Value'], lines), 'utf8');
       };
       if (name === GOODS_FILES.specSheet) return { name: `${raw.itemCode}-${name}`, type: 'text/csv; charset=utf-8', data: specSheet() };
       if (name === GOODS_FILES.resources) {
@@ -410,7 +410,7 @@ export function createCatalogService(deps: { database: Database; content: Conten
           const svg = await picture(goodsId, n);
           if (svg) pictures.push({ name: `${raw.itemCode}-${n}.svg`, data: Buffer.from(svg, 'utf8') });
         }
-        return { name: `${raw.itemCode}-${name}`, type: 'application/zip', data: zipStore([...pictures, { name: `${raw.itemCode}-${GOODS_FILES.specSheet}`, data: specSheet() }]) };
+        return { name: `${raw.itemCode}-${name}`, type: 'application/zip', data: zipFiles([...pictures, { name: `${raw.itemCode}-${GOODS_FILES.specSheet}`, data: specSheet() }]) };
       }
       return null;
     },

@@ -1,5 +1,6 @@
 import type { GoodsCard, GoodsDetail } from '@wm/contracts';
 import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryIdByCode, expectNoPrices, expectPrices, insertOrder, listedIds, one } from '../../../test/catalog';
 import { call, createTestApp, DEMO, login, queryCounter, type TestApp } from '../../../test/helpers';
@@ -546,6 +547,10 @@ describe('pictures and downloads', () => {
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.rawPayload.readUInt32LE(0)).toBe(0x04034b50);
     expect(zip.rawPayload.toString('latin1')).toContain(`${code}-1.svg`);
+    const unzipped = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(unzipped)).toContain(`${code}-1.svg`);
+    expect(Buffer.from(unzipped[`${code}-1.svg`]!).toString('utf8')).toMatch(/^<svg /);
+    expect(Buffer.from(unzipped[`${code}-spec-sheet.csv`]!).equals(csv.rawPayload)).toBe(true); // the same sheet as its own download
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/goods/file/${id}/other.txt` })).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import type { Language } from '@wm/contracts';
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { rows, type Executor } from '../../db/client';
 import { inLanguage } from '../../db/localized';
@@ -115,6 +115,29 @@ export const contentRepository = {
       )
       update product_categories p set level = sub.level, updated_at = now() from sub where p.id = sub.id and p.level <> sub.level`),
 
+  /** Every category, disabled ones too, parents before children, siblings in display order (the console). */
+  listAllCategories: (ex: Executor) =>
+    ex.select().from(productCategories).orderBy(asc(productCategories.level), asc(productCategories.sort), asc(productCategories.id)),
+
+  /** Ids of the categories directly under a parent (null: the top level). */
+  childCategoryIds: async (ex: Executor, parentId: number | null) =>
+    (
+      await ex
+        .select({ id: productCategories.id })
+        .from(productCategories)
+        .where(parentId === null ? isNull(productCategories.parentId) : eq(productCategories.parentId, parentId))
+        .for('update')
+    ).map((r) => r.id),
+
+  /** Gives each category its position in the list as its order. */
+  setCategoryOrder: (ex: Executor, ids: number[]) =>
+    ex.execute(sql`update product_categories p set sort = o.sort, updated_at = now()
+                   from unnest(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as o(id, sort)
+                   where p.id = o.id and p.sort <> o.sort`),
+
+  /** Locks a category while it is deleted, so nothing is filed under it meanwhile by this transaction's view. */
+  lockCategory: async (ex: Executor, id: number) => (await ex.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, id)).for('update'))[0],
+
   hasChildCategories: async (ex: Executor, id: number) =>
     (await ex.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.parentId, id)).limit(1)).length > 0,
 
@@ -148,6 +171,76 @@ export const contentRepository = {
       .from(articleCategories)
       .where(eq(articleCategories.enabled, true))
       .orderBy(asc(articleCategories.sort), asc(articleCategories.id)),
+
+  /** Every article category, disabled ones too, with its number of articles (the console). */
+  listAllArticleCategories: (ex: Executor) =>
+    ex
+      .select({
+        id: articleCategories.id,
+        nameEn: articleCategories.nameEn,
+        nameZh: articleCategories.nameZh,
+        nameJa: articleCategories.nameJa,
+        categoryType: articleCategories.categoryType,
+        linkUrl: articleCategories.linkUrl,
+        sort: articleCategories.sort,
+        enabled: articleCategories.enabled,
+        // Spelled out: drizzle leaves the column of a single-table select unqualified, which the subquery would read as its own.
+        articleCount: sql<number>`(select count(*)::int from articles a where a.category_id = "article_categories"."id")`,
+      })
+      .from(articleCategories)
+      .orderBy(asc(articleCategories.sort), asc(articleCategories.id)),
+
+  countArticlesIn: async (ex: Executor, categoryId: number) =>
+    (await ex.select({ n: sql<number>`count(*)::int` }).from(articles).where(eq(articles.categoryId, categoryId)))[0]?.n ?? 0,
+
+  lockArticleCategory: async (ex: Executor, id: number) =>
+    (await ex.select({ id: articleCategories.id }).from(articleCategories).where(eq(articleCategories.id, id)).for('update'))[0],
+
+  deleteArticleCategory: (ex: Executor, id: number) => ex.delete(articleCategories).where(eq(articleCategories.id, id)),
+
+  /** Articles of every state, optionally of one category, in the help centre's order, with the total (the console). */
+  pageAllArticles: async (ex: Executor, filter: { categoryId?: number; limit: number; offset: number }) => {
+    const where = filter.categoryId ? eq(articles.categoryId, filter.categoryId) : undefined;
+    const { contentEn: _en, contentZh: _zh, contentJa: _ja, ...listColumns } = getTableColumns(articles);
+    const [list, [count]] = await Promise.all([
+      ex
+        .select(listColumns)
+        .from(articles)
+        .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+        .where(where)
+        .orderBy(asc(articleCategories.sort), asc(articles.categoryId), asc(articles.sort), desc(articles.publishedAt), asc(articles.id))
+        .limit(filter.limit)
+        .offset(filter.offset),
+      ex.select({ total: sql<number>`count(*)::int` }).from(articles).where(where),
+    ]);
+    return { list, total: count?.total ?? 0 };
+  },
+
+  /** A category's article ids in display order (locked: the footer order is being rewritten). */
+  articleIdsOf: async (ex: Executor, categoryId: number) =>
+    (
+      await ex
+        .select({ id: articles.id })
+        .from(articles)
+        .where(eq(articles.categoryId, categoryId))
+        .orderBy(asc(articles.sort), desc(articles.publishedAt), asc(articles.id))
+        .for('update')
+    ).map((r) => r.id),
+
+  /** Sets each article's order and footer flag: the first `inFooter` of the ids are listed in the footer. */
+  setArticleOrder: (ex: Executor, ids: number[], inFooter: number) =>
+    ex.execute(sql`update articles a set sort = o.sort - 1, in_footer = o.sort <= ${inFooter}, updated_at = now()
+                   from unnest(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as o(id, sort)
+                   where a.id = o.id`),
+
+  articlesOf: (ex: Executor, categoryId: number) => {
+    const { contentEn: _en, contentZh: _zh, contentJa: _ja, ...listColumns } = getTableColumns(articles);
+    return ex
+      .select(listColumns)
+      .from(articles)
+      .where(eq(articles.categoryId, categoryId))
+      .orderBy(asc(articles.sort), desc(articles.publishedAt), asc(articles.id));
+  },
 
   findArticleCategory: async (ex: Executor, id: number) => (await ex.select().from(articleCategories).where(eq(articleCategories.id, id)))[0],
 
@@ -205,7 +298,7 @@ export const contentRepository = {
         rank: sql<number>`row_number() over (partition by ${articles.categoryId} order by ${articles.sort}, ${articles.publishedAt} desc, ${articles.id})`.as('rank'),
       })
       .from(articles)
-      .where(and(inArray(articles.categoryId, categoryIds), published()))
+      .where(and(inArray(articles.categoryId, categoryIds), eq(articles.inFooter, true), published()))
       .as('ranked');
     return ex
       .select({ id: ranked.id, categoryId: ranked.categoryId, title: ranked.title })
@@ -244,6 +337,15 @@ export const contentRepository = {
   updateSiteSetting: async (ex: Executor, id: number, values: Partial<NewSiteSetting>) =>
     (await ex.update(siteSettings).set({ ...values, updatedAt: sql`now()` }).where(eq(siteSettings.id, id)).returning())[0],
 
+  /** Every footer entry, disabled ones too (the console). */
+  listAllSiteSettings: (ex: Executor) => ex.select().from(siteSettings).orderBy(asc(siteSettings.settingType), asc(siteSettings.sort), asc(siteSettings.id)),
+
+  deleteSiteSetting: async (ex: Executor, id: number) => (await ex.delete(siteSettings).where(eq(siteSettings.id, id)).returning({ id: siteSettings.id })).length > 0,
+
+  /** Every language's hot words, in order. */
+  listAllHotWords: (ex: Executor) =>
+    ex.select({ lang: hotSearchWords.lang, word: hotSearchWords.word }).from(hotSearchWords).orderBy(asc(hotSearchWords.sort), asc(hotSearchWords.id)),
+
   listHotWords: async (ex: Executor, lang: Language) =>
     (await ex.select({ word: hotSearchWords.word }).from(hotSearchWords).where(eq(hotSearchWords.lang, lang)).orderBy(asc(hotSearchWords.sort), asc(hotSearchWords.id))).map(
       (r) => r.word,
@@ -269,6 +371,10 @@ export const contentRepository = {
       .select({ id: groupSites.id, parentId: groupSites.parentId, name: inLanguage(lang, { en: groupSites.nameEn, zh: groupSites.nameZh, ja: groupSites.nameJa }), url: groupSites.url })
       .from(groupSites)
       .orderBy(asc(sql`${groupSites.parentId} is not null`), asc(groupSites.sort), asc(groupSites.id)),
+
+  /** Group sites with their names in every language (the console). */
+  listAllGroupSites: (ex: Executor) =>
+    ex.select().from(groupSites).orderBy(asc(sql`${groupSites.parentId} is not null`), asc(groupSites.sort), asc(groupSites.id)),
 
   /** Replaces every group site with the given links and their dropdown links. */
   replaceGroupSites: async (ex: Executor, sites: { name: { en: string; zh: string; ja: string }; url: string; children: { name: { en: string; zh: string; ja: string }; url: string }[] }[]) => {

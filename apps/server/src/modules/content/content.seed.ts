@@ -82,12 +82,13 @@ async function seedArticles(ex: Executor) {
 
 async function seedFooter(ex: Executor) {
   const contactIcons = { phone: footerIcon('#2563eb', { glyph: 'handset' }), email: footerIcon('#0891b2', { glyph: 'mail' }), wechat: footerIcon('#07c160', { glyph: 'chat' }) };
+  const qrCodes = await Promise.all(CONTACTS.map((c) => ('qrText' in c ? qrSvg(c.qrText).then(svgDataUrl) : null)));
   await repo.insertMissing(ex, siteSettings, [
     ...CONTACTS.map((c, sort) => ({
       code: c.code,
       settingType: 1,
       icon: contactIcons[c.kind],
-      qrCode: 'qrText' in c ? svgDataUrl(qrSvg(c.qrText)) : null,
+      qrCode: qrCodes[sort],
       textEn: c.text[0],
       textZh: c.text[1],
       textJa: c.text[2],

@@ -1,6 +1,17 @@
 import {
   amountToCents,
   CATEGORY_MAX_LEVEL,
+  FOOTER_ARTICLES_PER_CATEGORY,
+  HOME_PANEL_CATEGORIES,
+  LANGUAGES,
+  type AdminArticle,
+  type AdminArticleCategory,
+  type AdminArticleListItem,
+  type AdminCategory,
+  type AdminHotWords,
+  type AdminSiteSetting,
+  type AdminWebsiteConfig,
+  type CategoryOrderInput,
   centsToAmount,
   OPERATE_CONFIG_DEFAULTS,
   SETTING_TYPE,
@@ -34,9 +45,6 @@ import { AppError, fieldError } from '../../platform/errors';
 import { sanitizeHtml } from '../../platform/html';
 import { buildTree } from '../../platform/tree';
 import { contentRepository as repo } from './content.repository';
-
-/** How many article titles of a category the footer lists. */
-const FOOTER_ARTICLES_PER_CATEGORY = 10;
 
 interface GroupSiteNode {
   name: string;
@@ -88,7 +96,29 @@ function categoryViews(rows: Awaited<ReturnType<typeof repo.listCategories>>): C
   return { tree, index, flat };
 }
 
-export function createContentService(deps: { database: Database; cacheTtlSeconds: number }) {
+/** What the content module asks of the catalog, which is made after it (app.ts). */
+export interface CatalogHooks {
+  /** Goods filed under a category, in any state. */
+  goodsInCategory(ex: Executor, categoryId: number): Promise<number>;
+  /** Category names changed: the catalog's cached lists and home page show them at once. */
+  categoriesChanged(): void;
+}
+
+const translations = (row: { en: string; zh: string; ja: string }) => ({ en: row.en, zh: row.zh, ja: row.ja });
+
+function articleListItem(row: { id: number; categoryId: number; titleEn: string; titleZh: string; titleJa: string; sort: number; publishedAt: Date | null; inFooter: boolean; updatedAt: Date }): AdminArticleListItem {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    title: { en: row.titleEn, zh: row.titleZh, ja: row.titleJa },
+    sort: row.sort,
+    publishTime: row.publishedAt ? row.publishedAt.toISOString() : null,
+    inFooter: row.inFooter,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createContentService(deps: { database: Database; cacheTtlSeconds: number; catalog?: CatalogHooks }) {
   const { db } = deps.database;
   const ttlMs = deps.cacheTtlSeconds * 1000;
   // One cache per kind of content, so a change clears only what it touches.
@@ -117,6 +147,52 @@ export function createContentService(deps: { database: Database; cacheTtlSeconds
     for (let up: typeof parent | undefined = parent; up; up = up.parentId ? await repo.findCategory(ex, up.parentId) : undefined)
       if (up.id === id) throw fieldError('parentId', 'field.invalid');
     return parent.level + 1;
+  }
+
+  function categoriesChanged() {
+    caches.categories.clear();
+    deps.catalog?.categoriesChanged();
+  }
+
+  /** The whole tree as stored, disabled categories too; the home panel lists the first enabled top-level ones. */
+  async function adminCategories(): Promise<AdminCategory[]> {
+    const tree = buildTree(await repo.listAllCategories(db), (r): AdminCategory => ({
+      categoryId: r.id,
+      parentId: r.parentId,
+      level: r.level,
+      name: { en: r.nameEn, zh: r.nameZh, ja: r.nameJa },
+      icon: r.icon,
+      image: r.image,
+      sort: r.sort,
+      enabled: r.enabled,
+      onHomePanel: false,
+      children: [],
+    }));
+    for (const top of tree.filter((c) => c.enabled).slice(0, HOME_PANEL_CATEGORIES)) top.onHomePanel = true;
+    return tree;
+  }
+
+  async function adminWebsiteConfig(): Promise<AdminWebsiteConfig> {
+    const [row, sites] = await Promise.all([repo.findWebsiteConfig(db), repo.listAllGroupSites(db)]);
+    type Site = { name: { en: string; zh: string; ja: string }; url: string; children: Site[] };
+    const groupSites = buildTree(sites, (s): Site => ({ name: { en: s.nameEn, zh: s.nameZh, ja: s.nameJa }, url: s.url, children: [] }));
+    return {
+      websiteIcon: row?.websiteIcon ?? '',
+      websiteTitle: translations({ en: row?.titleEn ?? '', zh: row?.titleZh ?? '', ja: row?.titleJa ?? '' }),
+      websiteCopyrightInfo: translations({ en: row?.copyrightEn ?? '', zh: row?.copyrightZh ?? '', ja: row?.copyrightJa ?? '' }),
+      websiteIcpCertNo: row?.icpCertNo ?? '',
+      helpCenterUrl: row?.helpCenterUrl ?? '',
+      trackUrl: row?.trackUrl ?? '',
+      merchantPortalUrl: row?.merchantPortalUrl ?? '',
+      servicePhone: row?.servicePhone ?? '',
+      workingHours: translations({ en: row?.workingHoursEn ?? '', zh: row?.workingHoursZh ?? '', ja: row?.workingHoursJa ?? '' }),
+      groupSites: groupSites.map((g) => ({ name: g.name, url: g.url, children: g.children.map((c) => ({ name: c.name, url: c.url })) })),
+    };
+  }
+
+  async function adminHotWords(): Promise<AdminHotWords> {
+    const all = await repo.listAllHotWords(db);
+    return Object.fromEntries(LANGUAGES.map((lang) => [lang, all.filter((w) => w.lang === lang).map((w) => w.word)])) as AdminHotWords;
   }
 
   /** Straight from the database: a change merges into what is stored, never into a cached copy. */
@@ -269,18 +345,38 @@ export function createContentService(deps: { database: Database; cacheTtlSeconds
         await repo.relevelDescendants(tx, id);
         return id;
       });
-      caches.categories.clear();
+      categoriesChanged();
       return { categoryId };
     },
 
-    async deleteCategory(id: number): Promise<void> {
+    /** Puts the categories under one parent in the order given: every one of them, each once. */
+    async reorderCategories(input: CategoryOrderInput): Promise<AdminCategory[]> {
       await db.transaction(async (tx) => {
-        if (!(await repo.findCategory(tx, id))) throw new AppError('NOT_FOUND');
+        if (input.parentId !== null && !(await repo.findCategory(tx, input.parentId))) throw fieldError('parentId', 'category.parentNotFound');
+        const current = new Set(await repo.childCategoryIds(tx, input.parentId));
+        const given = new Set(input.categoryIds);
+        if (given.size !== input.categoryIds.length || given.size !== current.size || input.categoryIds.some((id) => !current.has(id)))
+          throw new AppError('CATEGORY_ORDER_MISMATCH');
+        await repo.setCategoryOrder(tx, input.categoryIds);
+      });
+      categoriesChanged();
+      return adminCategories();
+    },
+
+    /** Deletes a category with no sub-categories and no goods filed under it (in any state). */
+    async deleteCategory(id: number): Promise<{ categoryId: number }> {
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockCategory(tx, id))) throw new AppError('NOT_FOUND');
         if (await repo.hasChildCategories(tx, id)) throw new AppError('CATEGORY_HAS_CHILDREN');
+        const goods = (await deps.catalog?.goodsInCategory(tx, id)) ?? 0;
+        if (goods > 0) throw new AppError('CATEGORY_IN_USE', { count: goods });
         await repo.deleteCategory(tx, id);
       });
-      caches.categories.clear();
+      categoriesChanged();
+      return { categoryId: id };
     },
+
+    adminCategories: () => adminCategories(),
 
     /** A store's own category (the store module calls this for its seller). */
     async createShopCategory(storeId: number, input: CategoryInput): Promise<{ categoryId: number }> {
@@ -321,8 +417,61 @@ export function createContentService(deps: { database: Database; cacheTtlSeconds
       return { categoryId: row.id };
     },
 
+    async adminArticleCategories(): Promise<AdminArticleCategory[]> {
+      return (await repo.listAllArticleCategories(db)).map((c) => ({
+        categoryId: c.id,
+        name: { en: c.nameEn, zh: c.nameZh, ja: c.nameJa },
+        categoryType: c.categoryType as ArticleCategoryType,
+        linkUrl: c.linkUrl,
+        sort: c.sort,
+        enabled: c.enabled,
+        articleCount: c.articleCount,
+      }));
+    },
+
+    /** Deletes an article category that has no articles left. */
+    async deleteArticleCategory(id: number): Promise<{ categoryId: number }> {
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockArticleCategory(tx, id))) throw new AppError('NOT_FOUND');
+        const count = await repo.countArticlesIn(tx, id);
+        if (count > 0) throw new AppError('ARTICLE_CATEGORY_IN_USE', { count });
+        await repo.deleteArticleCategory(tx, id);
+      });
+      caches.articles.clear();
+      return { categoryId: id };
+    },
+
+    async adminArticles(query: { categoryId?: number; pageIndex: number; pageSize: number }) {
+      const { list, total } = await repo.pageAllArticles(db, { categoryId: query.categoryId, limit: query.pageSize, offset: (query.pageIndex - 1) * query.pageSize });
+      return { list: list.map(articleListItem), total, pageIndex: query.pageIndex, pageSize: query.pageSize };
+    },
+
+    async adminArticle(id: number): Promise<AdminArticle> {
+      const row = await repo.findArticle(db, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return { ...articleListItem(row), content: { en: row.contentEn, zh: row.contentZh, ja: row.contentJa } };
+    },
+
+    /**
+     * The footer of an article category: the articles given, in that order, are listed there and
+     * come first in the help centre; the category's other articles keep their order after them.
+     */
+    async setFooterArticles(categoryId: number, articleIds: number[]): Promise<AdminArticleListItem[]> {
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockArticleCategory(tx, categoryId))) throw new AppError('NOT_FOUND');
+        const current = await repo.articleIdsOf(tx, categoryId);
+        const chosen = new Set(articleIds);
+        if (chosen.size !== articleIds.length || articleIds.some((id) => !current.includes(id))) throw new AppError('FOOTER_ARTICLE_MISMATCH');
+        if (articleIds.length > FOOTER_ARTICLES_PER_CATEGORY) throw fieldError('articleIds', 'footer.tooMany');
+        const order = [...articleIds, ...current.filter((id) => !chosen.has(id))];
+        if (order.length > 0) await repo.setArticleOrder(tx, order, articleIds.length);
+      });
+      caches.articles.clear();
+      return (await repo.articlesOf(db, categoryId)).map(articleListItem);
+    },
+
     /** Creates or changes an article; its HTML is sanitised before it is stored. */
-    async saveArticle(input: ArticleInput, id?: number): Promise<{ id: number }> {
+    async saveArticle(input: Omit<ArticleInput, 'inFooter'> & { inFooter?: boolean }, id?: number): Promise<{ id: number }> {
       if (!(await repo.findArticleCategory(db, input.categoryId))) throw fieldError('categoryId', 'article.categoryNotFound');
       const values = {
         categoryId: input.categoryId,
@@ -333,6 +482,7 @@ export function createContentService(deps: { database: Database; cacheTtlSeconds
         contentZh: sanitizeHtml(input.content.zh),
         contentJa: sanitizeHtml(input.content.ja),
         sort: input.sort,
+        inFooter: input.inFooter ?? true,
         publishedAt: input.publishTime === null ? null : new Date(input.publishTime),
       };
       const row = id === undefined ? await repo.insertArticle(db, values) : await repo.updateArticle(db, id, values);
@@ -341,10 +491,33 @@ export function createContentService(deps: { database: Database; cacheTtlSeconds
       return { id: row.id };
     },
 
-    async deleteArticle(id: number): Promise<void> {
+    async deleteArticle(id: number): Promise<{ id: number }> {
       if (!(await repo.deleteArticle(db, id))) throw new AppError('NOT_FOUND');
       caches.articles.clear();
+      return { id };
     },
+
+    async adminSiteSettings(): Promise<AdminSiteSetting[]> {
+      return (await repo.listAllSiteSettings(db)).map((s) => ({
+        id: s.id,
+        settingType: s.settingType as SettingType,
+        icon: s.icon,
+        qrCode: s.qrCode,
+        text: { en: s.textEn, zh: s.textZh, ja: s.textJa },
+        linkUrl: s.linkUrl,
+        sort: s.sort,
+        enabled: s.enabled,
+      }));
+    },
+
+    async deleteSiteSetting(id: number): Promise<{ id: number }> {
+      if (!(await repo.deleteSiteSetting(db, id))) throw new AppError('NOT_FOUND');
+      caches.settings.clear();
+      return { id };
+    },
+
+    adminHotWords: () => adminHotWords(),
+    adminWebsiteConfig: () => adminWebsiteConfig(),
 
     async saveSiteSetting(input: SiteSettingInput, id?: number): Promise<{ id: number }> {
       const text = input.settingType === SETTING_TYPE.contact ? input.content : input.title;
@@ -365,13 +538,14 @@ export function createContentService(deps: { database: Database; cacheTtlSeconds
       return { id: row.id };
     },
 
-    async setHotWords(input: HotWordsInput): Promise<void> {
+    async setHotWords(input: HotWordsInput): Promise<AdminHotWords> {
       await db.transaction((tx) => repo.replaceHotWords(tx, input.lang, [...new Set(input.words)]));
       caches.settings.clear();
+      return adminHotWords();
     },
 
     /** Changes the site settings given; the others keep their values. */
-    async updateWebsiteConfig(input: WebsiteConfigInput): Promise<void> {
+    async updateWebsiteConfig(input: WebsiteConfigInput): Promise<AdminWebsiteConfig> {
       const values = {
         ...(input.websiteIcon !== undefined ? { websiteIcon: input.websiteIcon } : {}),
         ...(input.websiteTitle ? { titleEn: input.websiteTitle.en, titleZh: input.websiteTitle.zh, titleJa: input.websiteTitle.ja } : {}),
@@ -390,6 +564,7 @@ export function createContentService(deps: { database: Database; cacheTtlSeconds
         if (input.groupSites) await repo.replaceGroupSites(tx, input.groupSites);
       });
       caches.settings.clear();
+      return adminWebsiteConfig();
     },
 
     /** Changes the operating settings given; amounts arrive in USD and are kept in cents. */

@@ -91,6 +91,8 @@ export const articles = pgTable(
     contentZh: text('content_zh').notNull(),
     contentJa: text('content_ja').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Listed under its category in the footer (migration 0022); the help centre lists every published article. */
+    inFooter: boolean('in_footer').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -81,7 +81,7 @@ export function createCouponsService(deps: { database: Database; categorySubtree
   }
 
   return {
-    /** The coupon center: templates that can be claimed now, with this buyer's claims. */
+    /** The coupon center: published templates that can be claimed now, with this buyer's claims. */
     async center(user: AuthUser, lang: Language): Promise<CenterCoupon[]> {
       const [templates, mine] = await Promise.all([repo.claimableTemplates(db), repo.claimedCounts(db, user.id)]);
       return templates.map((t) => {
@@ -94,9 +94,10 @@ export function createCouponsService(deps: { database: Database; categorySubtree
     async claim(user: AuthUser, lang: Language, templateId: number): Promise<MyCoupon> {
       const id = await db.transaction(async (tx) => {
         const [template] = await repo.templates(tx, [templateId]);
-        if (!template) throw new AppError('NOT_FOUND');
+        // A draft is the console's own: buyers never learn of it.
+        if (!template || template.status === 'draft') throw new AppError('NOT_FOUND');
         const taken = await repo.takeOne(tx, templateId);
-        if (!taken) throw new AppError(template.validTo <= new Date() || template.validFrom > new Date() ? 'COUPON_UNAVAILABLE' : 'COUPON_SOLD_OUT');
+        if (!taken) throw new AppError(template.status !== 'published' || template.validTo <= new Date() || template.validFrom > new Date() ? 'COUPON_UNAVAILABLE' : 'COUPON_SOLD_OUT');
         if ((await repo.countHeld(tx, templateId, user.id)) >= taken.perUserLimit) throw new AppError('COUPON_LIMIT_REACHED');
         return repo.insertHeld(tx, templateId, user.id);
       });

@@ -26,9 +26,17 @@ export const couponTemplates = pgTable(
     claimedQty: integer('claimed_qty').notNull().default(0),
     perUserLimit: integer('per_user_limit').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** draft (being prepared), published (in the coupon center), unpublished (withdrawn from it). */
+    status: text('status', { enum: ['draft', 'published', 'unpublished'] }).notNull().default('published'),
+    /** The operator who created it (seeded ones have none). */
+    createdBy: integer('created_by').references(() => users.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('coupon_templates_code_uq').on(t.code),
+    index('coupon_templates_status_idx').on(t.status, t.id),
+    check('coupon_templates_status_ck', sql`${t.status} in ('draft', 'published', 'unpublished')`),
     check('coupon_templates_scope_ck', sql`${t.scope} in ('all', 'part')`),
     check(
       'coupon_templates_amounts_ck',

@@ -34,8 +34,13 @@ const fields = sql`m.id::float8 as id, m.kind,
   m.sender_en as "senderEn", m.sender_zh as "senderZh", m.sender_ja as "senderJa",
   m.released_at as "releasedAt", s.read_at as "readAt", coalesce(s.marked, false) as marked`;
 
-/** What a user may see: the platform notices and their own event messages, once released. */
-const visibleTo = (userId: number) => sql`(m.recipient_user_id is null or m.recipient_user_id = ${userId}) and m.released_at <= now()`;
+/**
+ * What a user may see, once released: their own messages, and the platform notices for everyone
+ * or for their role (every buyer, every seller: one row each, notices.ts). The role is read
+ * with the messages, so that every caller that knows only a user id still counts right.
+ */
+const visibleTo = (userId: number) =>
+  sql`(m.recipient_user_id = ${userId} or (m.recipient_user_id is null and (m.audience = 'all' or m.audience = (select u.role from users u where u.id = ${userId})))) and m.released_at <= now()`;
 
 const withState = (userId: number) => sql`messages m left join message_states s on s.message_id = m.id and s.user_id = ${userId}`;
 

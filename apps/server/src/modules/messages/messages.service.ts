@@ -3,10 +3,10 @@ import type { Database, Executor } from '../../db/client';
 import { inLanguage } from '../../db/localized';
 import { AppError } from '../../platform/errors';
 import type { AuthUser } from '../auth/auth.service';
+import { eventTexts, type MessageEvents, type MessageEventType, type Texts } from './events';
 import { messagesRepository as repo, type MessageRow } from './messages.repository';
 
-/** A text in every language. */
-export type Texts = Record<Language, string>;
+export type { Texts };
 
 /** An event message for one user, as another module sends it. */
 export interface EventMessage {
@@ -44,7 +44,7 @@ export function createMessagesService(deps: { database: Database }) {
     return view(m, lang);
   };
 
-  return {
+  const service = {
     async list(user: AuthUser, lang: Language, query: { pageIndex: number; pageSize: number; state?: 'read' | 'unread'; marked?: boolean }) {
       const { list, total } = await repo.page(db, user.id, { state: query.state, marked: query.marked }, query.pageSize, (query.pageIndex - 1) * query.pageSize);
       return { list: list.map((m) => view(m, lang)), total, pageIndex: query.pageIndex, pageSize: query.pageSize };
@@ -59,9 +59,12 @@ export function createMessagesService(deps: { database: Database }) {
     readAll: async (user: AuthUser): Promise<ReadAllResult> => ({ read: await repo.readAll(db, user.id), unread: 0 }),
 
     /**
-     * Sends an event message to one user inside the caller's transaction: the event and its
-     * message are committed together or not at all.
+     * Tells one user of an event (events.ts: its texts and facts), inside the transaction of the
+     * state change: the change and its message commit together or not at all.
      */
+    event: <E extends MessageEventType>(tx: Executor, userId: number, type: E, facts: MessageEvents[E]) => service.notify(tx, userId, eventTexts(type, facts)),
+
+    /** Sends a message of given texts to one user inside the caller's transaction (events use `event`). */
     notify: (tx: Executor, userId: number, message: EventMessage) => {
       const senders = message.senders ?? inEveryLanguage('message.sender.system');
       return repo.insert(tx, {
@@ -79,6 +82,7 @@ export function createMessagesService(deps: { database: Database }) {
       });
     },
   };
+  return service;
 }
 
 export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
+import { notices } from './notices.tables';
 
 /**
  * A message: a platform notice (no recipient: every user sees it) or an event message for one
@@ -25,9 +26,15 @@ export const messages = pgTable(
     senderZh: text('sender_zh').notNull(),
     senderJa: text('sender_ja').notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who a notice without a recipient is for: everyone, every buyer or every seller (notices.ts). */
+    audience: text('audience', { enum: ['all', 'buyer', 'seller'] }).notNull().default('all'),
+    /** The operator's notice this message carries (notices.tables.ts). */
+    noticeId: bigint('notice_id', { mode: 'number' }).references((): AnyPgColumn => notices.id),
   },
   (t) => [
     uniqueIndex('messages_code_uq').on(t.code),
+    index('messages_notice_idx').on(t.noticeId).where(sql`${t.noticeId} is not null`),
+    check('messages_audience_ck', sql`${t.audience} in ('all', 'buyer', 'seller')`),
     // A reader's messages: their own by recipient, the notices by recipient is null; newest first.
     index('messages_recipient_idx').on(t.recipientUserId, t.releasedAt),
     check('messages_kind_ck', sql`${t.kind} in ('notice', 'event') and (${t.kind} = 'notice' or ${t.recipientUserId} is not null)`),

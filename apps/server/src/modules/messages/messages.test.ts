@@ -224,7 +224,7 @@ describe('event messages', () => {
 
     const seller = await login(t.app, DEMO.seller);
     const sellerUnread = await unread(seller);
-    const shipped = await call(t.app, 'POST', `/api/v2/seller/purchase-order/${orderNo}/ship`, { token: seller, body: { logisticsCompany: 'DHL Express', trackingNumber: 'JD0146000012345' } });
+    const shipped = await call(t.app, 'POST', `/api/v2/seller/purchase-order/${orderNo}/ship`, { token: seller, headers: { 'idempotency-key': crypto.randomUUID() }, body: { logisticsCompany: 'DHL Express', trackingNumber: 'JD0146000012345' } });
     expect(shipped.statusCode).toBe(200);
 
     expect(await unread(buyer.token)).toBe(NOTICES.length + 1);
@@ -242,7 +242,7 @@ describe('event messages', () => {
 
     // Nobody else hears of it; shipping again is refused and sends nothing.
     expect(await unread(seller)).toBe(sellerUnread);
-    const again = await call(t.app, 'POST', `/api/v2/seller/purchase-order/${orderNo}/ship`, { token: seller, body: { logisticsCompany: 'UPS', trackingNumber: '1Z' } });
+    const again = await call(t.app, 'POST', `/api/v2/seller/purchase-order/${orderNo}/ship`, { token: seller, headers: { 'idempotency-key': crypto.randomUUID() }, body: { logisticsCompany: 'UPS', trackingNumber: '1Z' } });
     expect(again.body.data.code).toBe('ORDER_INVALID_TRANSITION');
     expect(await unread(buyer.token)).toBe(NOTICES.length + 1);
   });

@@ -52,7 +52,7 @@ export const paymentsRepository = {
         .returning()
     )[0],
 
-  /** Every pending payment (of one user, or of all) past its expiry becomes expired; answers how many. */
+  /** Every pending payment (of one user, or of all) past its expiry becomes expired; answers which. */
   expireOverdue: async (ex: Executor, userId?: number) =>
     (
       await ex
@@ -66,8 +66,8 @@ export const paymentsRepository = {
             userId === undefined ? undefined : eq(payments.userId, userId),
           ),
         )
-        .returning({ id: payments.id })
-    ).length,
+        .returning({ userId: payments.userId, paymentNo: payments.paymentNo, amountCents: payments.amountCents })
+    ),
 
   setSettledAs: (ex: Executor, paymentNo: string, settledAs: 'purpose' | 'wallet') =>
     ex.update(payments).set({ settledAs, updatedAt: sql`now()` }).where(eq(payments.paymentNo, paymentNo)),

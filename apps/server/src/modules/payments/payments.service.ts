@@ -1,4 +1,5 @@
-import { inEveryLanguage, type MessagesService } from '../messages/messages.service';
+import { usd, type MessageEvents, type MessageEventType } from '../messages/events';
+import type { MessagesService } from '../messages/messages.service';
 import { createHash, randomInt } from 'node:crypto';
 import {
   amountToCents,
@@ -20,12 +21,11 @@ import {
   type PayWayCode,
   type RechargeRecord,
 } from '@wm/contracts';
-import sharp from 'sharp';
 import type { Database, Executor, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { ChargeMethod, PaymentGateway } from '../../platform/gateways/gateway';
 import type { SandboxGateway } from '../../platform/gateways/sandbox';
-import { qrSvg } from '../../platform/qr';
+import { qrPngDataUrl } from '../../platform/qr';
 import type { AuthService, AuthUser } from '../auth/auth.service';
 import type { RatesService } from '../rates/rates.service';
 import type { WalletService } from '../wallet/wallet.service';
@@ -79,8 +79,7 @@ const qrCache = new Map<string, string>();
 async function qrPng(text: string): Promise<string> {
   const cached = qrCache.get(text);
   if (cached) return cached;
-  const png = await sharp(Buffer.from(qrSvg(text)), { density: 300 }).resize(264, 264, { kernel: 'nearest' }).png().toBuffer();
-  const url = `data:image/png;base64,${png.toString('base64')}`;
+  const url = await qrPngDataUrl(text, 264);
   if (qrCache.size > 500) qrCache.clear();
   qrCache.set(text, url);
   return url;
@@ -98,7 +97,7 @@ export function createPaymentsService(deps: {
   settings: () => Promise<OperateConfig>;
   /** The built-in sandbox gateway, or null where none may run (production): card, Alipay and WeChat are then not offered. */
   sandbox: SandboxGateway | null;
-  /** Tells the buyer what happened to a transfer (absent in tests that need no messages). */
+  /** Tells the payer what happened to a payment (absent in tests that need no messages). */
   messages?: MessagesService;
 }) {
   const { db } = deps.database;
@@ -142,7 +141,26 @@ export function createPaymentsService(deps: {
   /** A pending payment past its expiry is expired (conditional update); answers the row as it is now. */
   async function current(ex: Executor, p: PaymentRow): Promise<PaymentRow> {
     if (p.status !== 'pending' || !p.expiresAt || p.expiresAt.getTime() > Date.now()) return p;
-    return (await repo.expireIfDue(ex, p.paymentNo)) ?? (await repo.findByNo(ex, p.paymentNo))!;
+    // Expired and told, or neither (a savepoint when already in a transaction).
+    const expired = await ex.transaction(async (tx) => {
+      const row = await repo.expireIfDue(tx, p.paymentNo);
+      if (row) await tell(tx, row.userId, 'paymentExpired', { paymentNo: row.paymentNo, amount: usd(row.amountCents) });
+      return row;
+    });
+    return expired ?? (await repo.findByNo(ex, p.paymentNo))!;
+  }
+
+  /** Every pending payment (of one user, or of all) past its expiry expires, and its payer is told; answers how many. */
+  const expireOverdue = (userId?: number) =>
+    db.transaction(async (tx) => {
+      const rows = await repo.expireOverdue(tx, userId);
+      for (const row of rows) await tell(tx, row.userId, 'paymentExpired', { paymentNo: row.paymentNo, amount: usd(row.amountCents) });
+      return rows.length;
+    });
+
+  /** A message to the payer, in the transaction of the change (events.ts says what it says). */
+  async function tell<E extends MessageEventType>(tx: Executor, userId: number, type: E, facts: MessageEvents[E]) {
+    if (deps.messages) await deps.messages.event(tx, userId, type, facts);
   }
 
   function replay(previous: PaymentRow, requestDigest: string) {
@@ -180,6 +198,7 @@ export function createPaymentsService(deps: {
    * wallet as a purchase refund instead. Either way the money is accounted for once.
    */
   async function settleOrRefund(tx: Tx, p: PaymentRow) {
+    const facts = { paymentNo: p.paymentNo, amount: usd(p.amountCents), orders: p.refs.join(', ') };
     try {
       await tx.transaction((savepoint) => handler(p.purpose).settle(savepoint, p.userId, p.refs, { payWay: p.payWay, paymentNo: p.paymentNo }));
     } catch (error) {
@@ -187,7 +206,11 @@ export function createPaymentsService(deps: {
       const credited = await deps.wallets.post(tx, { userId: p.userId, flowType: FLOW_TYPES.purchaseRefund, amountCents: p.amountCents, relatedId: p.paymentNo, remark: p.refs.join(',') });
       if (!credited) throw new Error(`could not credit the wallet of ${p.userId} for ${p.paymentNo}`);
       await repo.setSettledAs(tx, p.paymentNo, 'wallet');
+      await tell(tx, p.userId, 'paymentCreditedToWallet', facts);
+      return;
     }
+    if (p.purpose === 'recharge') await tell(tx, p.userId, 'rechargeCredited', { recordNo: p.refs[0] ?? '', amount: facts.amount });
+    else await tell(tx, p.userId, 'paymentSucceeded', facts);
   }
 
   async function start(user: AuthUser, request: Request, requestKey: string | undefined, origin: string): Promise<Payment> {
@@ -333,7 +356,7 @@ export function createPaymentsService(deps: {
     existBalancePay: (user: AuthUser) => ({ exist: user.payPasswordHash !== null }),
 
     async rechargeRecords(user: AuthUser, query: { status?: 'handling' | 'completion' | 'canceled'; pageIndex: number; pageSize: number }) {
-      await repo.expireOverdue(db, user.id);
+      await expireOverdue(user.id);
       const { list, total } = await repo.pageRecharges(db, user.id, query.status, query.pageIndex, query.pageSize);
       const records: RechargeRecord[] = list.map(({ r, paymentNo, paymentStatus, shownStatus }) => ({
         recordNo: r.recordNo,
@@ -366,7 +389,8 @@ export function createPaymentsService(deps: {
         if (!locked || locked.gateway !== gateway.name) throw new AppError('PAYMENT_NOTIFICATION_INVALID');
         const p = await current(tx, locked);
         if (n.outcome === 'failed') {
-          await repo.transition(tx, p.paymentNo, 'fail', { failureReason: 'declined by the gateway' });
+          const failed = await repo.transition(tx, p.paymentNo, 'fail', { failureReason: 'declined by the gateway' });
+          if (failed) await tell(tx, failed.userId, 'paymentFailed', { paymentNo: failed.paymentNo, amount: usd(failed.amountCents), reason: { say: 'message.reason.gatewayDeclined' } });
           return { duplicate: false };
         }
         if (n.amountCents !== p.chargedAmountCents) throw new AppError('PAYMENT_AMOUNT_MISMATCH');
@@ -377,7 +401,7 @@ export function createPaymentsService(deps: {
     },
 
     async adminList(query: { status?: PaymentStatus; payWay?: number; pageIndex: number; pageSize: number }) {
-      await repo.expireOverdue(db);
+      await expireOverdue();
       // The console's queue is the bank transfers: both offline ways unless one way is asked for;
       // pending ones unless a status or a way is asked for.
       const filter = {
@@ -408,10 +432,7 @@ export function createPaymentsService(deps: {
       // Rejected and told, or neither.
       const failed = await db.transaction(async (tx) => {
         const row = await repo.transition(tx, paymentNo, 'reject', { failureReason: reason, reviewerId: operator.id });
-        if (row && deps.messages) {
-          const facts = { paymentNo, amount: `$${centsToAmount(row.amountCents).toFixed(2)}`, reason };
-          await deps.messages.notify(tx, row.userId, { titles: inEveryLanguage('message.transferRejected.title'), contents: inEveryLanguage('message.transferRejected.content', facts) });
-        }
+        if (row) await tell(tx, row.userId, 'transferRejected', { paymentNo, amount: usd(row.amountCents), reason });
         return row;
       });
       if (!failed) throw new AppError('PAYMENT_NOT_PENDING');
@@ -419,7 +440,7 @@ export function createPaymentsService(deps: {
     },
 
     /** Every overdue pending payment becomes expired (a sweeper runs it; reads check too). */
-    expireOverdue: () => repo.expireOverdue(db),
+    expireOverdue: () => expireOverdue(),
 
     /** Whether the built-in sandbox gateway runs here (its page and notification routes exist only then). */
     sandboxEnabled: deps.sandbox !== null,

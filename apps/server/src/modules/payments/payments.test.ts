@@ -272,26 +272,26 @@ describe('offline bank transfer', () => {
     expect((await call(t.app, 'GET', '/api/v2/admin/payments', { token: buyer.token })).statusCode).toBe(403);
     expect((await call(t.app, 'POST', `/api/v2/admin/payments/${p.paymentNo}/confirm`, { token: buyer.token })).statusCode).toBe(403);
 
-    const confirms = await Promise.all([1, 2, 3].map(() => call(t.app, 'POST', `/api/v2/admin/payments/${p.paymentNo}/confirm`, { token: operator })));
+    const confirms = await Promise.all([1, 2, 3].map(() => call(t.app, 'POST', `/api/v2/admin/payments/${p.paymentNo}/confirm`, { headers: { 'idempotency-key': newKey() }, token: operator })));
     expect(confirms.filter((c) => c.statusCode === 200)).toHaveLength(1);
     expect(confirms.filter((c) => c.body.data?.code === 'PAYMENT_NOT_PENDING')).toHaveLength(2);
     expect(await balance(buyer.token, buyer.user.customerid)).toBe(500);
-    expect((await call(t.app, 'POST', `/api/v2/admin/payments/${p.paymentNo}/reject`, { token: operator, body: { reason: 'x' } })).body.data.code).toBe('PAYMENT_NOT_PENDING');
+    expect((await call(t.app, 'POST', `/api/v2/admin/payments/${p.paymentNo}/reject`, { headers: { 'idempotency-key': newKey() }, token: operator, body: { reason: 'x' } })).body.data.code).toBe('PAYMENT_NOT_PENDING');
 
-    const noReason = await call(t.app, 'POST', `/api/v2/admin/payments/${rejected.paymentNo}/reject`, { token: operator, body: {} });
+    const noReason = await call(t.app, 'POST', `/api/v2/admin/payments/${rejected.paymentNo}/reject`, { headers: { 'idempotency-key': newKey() }, token: operator, body: {} });
     expect(noReason.statusCode).toBe(400);
-    const rej = await call(t.app, 'POST', `/api/v2/admin/payments/${rejected.paymentNo}/reject`, { token: operator, body: { reason: 'No transfer received' } });
+    const rej = await call(t.app, 'POST', `/api/v2/admin/payments/${rejected.paymentNo}/reject`, { headers: { 'idempotency-key': newKey() }, token: operator, body: { reason: 'No transfer received' } });
     expect(rej.body.data).toMatchObject({ status: 'failed', failureReason: 'No transfer received' });
     // The buyer sees why, on the payment and in a message.
     expect((await status(buyer.token, rejected.paymentNo)).body.data).toMatchObject({ status: 'failed', failureReason: 'No transfer received' });
     const inbox = (await call(t.app, 'GET', '/api/v2/message/list', { token: buyer.token, query: { pageSize: '50' } })).body.data.list as { title: string; content: string }[];
     expect(inbox).toContainEqual(expect.objectContaining({ title: 'Bank transfer not received', content: expect.stringContaining(`${rejected.paymentNo}`) }));
     expect(inbox.find((m) => m.title === 'Bank transfer not received')!.content).toContain('No transfer received');
-    expect((await call(t.app, 'POST', `/api/v2/admin/payments/${rejected.paymentNo}/confirm`, { token: operator })).body.data.code).toBe('PAYMENT_NOT_PENDING');
+    expect((await call(t.app, 'POST', `/api/v2/admin/payments/${rejected.paymentNo}/confirm`, { headers: { 'idempotency-key': newKey() }, token: operator })).body.data.code).toBe('PAYMENT_NOT_PENDING');
     expect(await balance(buyer.token, buyer.user.customerid)).toBe(500);
     // A gateway payment is not an operator's to confirm.
     const card = (await h.initiateRecharge(buyer.token, 20)).body.data;
-    expect((await call(t.app, 'POST', `/api/v2/admin/payments/${card.paymentNo}/confirm`, { token: operator })).statusCode).toBe(404);
+    expect((await call(t.app, 'POST', `/api/v2/admin/payments/${card.paymentNo}/confirm`, { headers: { 'idempotency-key': newKey() }, token: operator })).statusCode).toBe(404);
     await h.reconciled(buyer.user.id);
   });
 
@@ -321,10 +321,10 @@ describe('offline bank transfer', () => {
     expect(enterprise).toEqual(expect.arrayContaining([forOrder.paymentNo, recharge.paymentNo]));
     expect(enterprise).not.toContain(offline.paymentNo);
 
-    const confirmed = await call(t.app, 'POST', `/api/v2/admin/payments/${forOrder.paymentNo}/confirm`, { token: operator });
+    const confirmed = await call(t.app, 'POST', `/api/v2/admin/payments/${forOrder.paymentNo}/confirm`, { headers: { 'idempotency-key': newKey() }, token: operator });
     expect(confirmed.body.data).toMatchObject({ status: 'succeeded', payWay: 10, settledAs: 'purpose', customerid: buyer.user.customerid, mobile: buyer.user.mobile });
     expect(fake.orders.get(order)).toMatchObject({ state: 'paid', paidWith: forOrder.paymentNo });
-    expect((await call(t.app, 'POST', `/api/v2/admin/payments/${recharge.paymentNo}/confirm`, { token: operator })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `/api/v2/admin/payments/${recharge.paymentNo}/confirm`, { headers: { 'idempotency-key': newKey() }, token: operator })).statusCode).toBe(200);
     expect(await balance(buyer.token, buyer.user.customerid)).toBe(80);
     expect((await status(buyer.token, recharge.paymentNo)).body.data).toMatchObject({ status: 'succeeded', paidAt: expect.any(String) });
     expect(await numbers({ status: 'succeeded', payWay: '10' })).toEqual(expect.arrayContaining([forOrder.paymentNo, recharge.paymentNo]));

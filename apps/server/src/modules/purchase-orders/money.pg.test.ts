@@ -56,7 +56,7 @@ describe('stock on PostgreSQL', () => {
     expect(await stockOf(t.database, g)).toMatchObject({ available: 4, blocked: 6 });
     await makeOverdue(t.database, no);
     await Promise.all([
-      ...Array.from({ length: 10 }, () => call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { token: b!.token })),
+      ...Array.from({ length: 10 }, () => call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: b!.token })),
       ...Array.from({ length: 10 }, () => t.app.services.purchaseOrders.expireOverdue()),
       ...Array.from({ length: 10 }, () => call(t.app, 'GET', `/api/v2/purchase-order/${no}`, { token: b!.token })),
     ]);
@@ -68,7 +68,7 @@ describe('stock on PostgreSQL', () => {
     const g = await insertGoods(t.database, { available: 10, priceCents: 1000 });
     const [b] = await bulkBuyers(t.app, t.database, 1, { fundCents: 100_00 });
     const no = (await submit(t, b!.token, { goodsId: g, quantity: 3 }, newKey())).body.data.orderNos[0];
-    const [paid, canceled] = await Promise.all([balancePay(b!.token, [no]), call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { token: b!.token })]);
+    const [paid, canceled] = await Promise.all([balancePay(b!.token, [no]), call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: b!.token })]);
     expect([paid.statusCode, canceled.statusCode].filter((s) => s === 200)).toHaveLength(1);
     const stock = await stockOf(t.database, g);
     const r = await reconciled(b!.id);

@@ -28,7 +28,7 @@ import type { CartService } from '../cart/cart.service';
 import { unitPriceCents, type PurchaseFacts, type StockService } from '../catalog/stock.service';
 import type { CategorySubtree, CouponFit, CouponsService } from '../coupons/coupons.service';
 import type { InventoryService } from '../inventory/inventory.service';
-import { inEveryLanguage, type MessagesService } from '../messages/messages.service';
+import type { MessagesService } from '../messages/messages.service';
 import { ordersRepository as orders, purchaseOrdersRepository as repo, type PurchaseOrderItemRow, type PurchaseOrderRow } from './purchase-orders.repository';
 
 const WINDOW: Record<RankingWindow, [number, 'day' | 'month']> = { '30d': [30, 'day'], '3m': [3, 'month'], '12m': [12, 'month'] };
@@ -237,6 +237,8 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
     await need().stock.release(tx, items.map((i) => ({ goodsId: i.goodsId, quantity: i.quantity })));
     await need().coupons.unlock(tx, order.id);
     await need().agreements?.().release(tx, order.id);
+    // Past its payment window: the buyer is told (a cancel of their own needs no message).
+    if (reason === 'expired') await need().messages.event(tx, order.buyerUserId, 'orderExpired', { orderNo: order.orderNo });
     return true;
   }
 
@@ -526,7 +528,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
       const shipped = await db.transaction(async (tx) => {
         if (!(await orders.ship(tx, storeId, orderNo, { logisticsCompany: body.logisticsCompany, trackingNo: body.trackingNumber }))) return false;
         const facts = { orderNo, logisticsCompany: body.logisticsCompany, trackingNumber: body.trackingNumber };
-        await need().messages.notify(tx, order.buyerUserId, { titles: inEveryLanguage('message.orderShipped.title'), contents: inEveryLanguage('message.orderShipped.content', facts) });
+        await need().messages.event(tx, order.buyerUserId, 'orderShipped', facts);
         return true;
       });
       if (!shipped) throw new AppError('ORDER_INVALID_TRANSITION');

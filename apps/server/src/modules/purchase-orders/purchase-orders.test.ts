@@ -132,7 +132,7 @@ describe('purchase orders', () => {
     const g = await insertGoods(t.database, { available: 50 });
     const nos: string[] = [];
     for (let i = 0; i < 3; i++) nos.push((await submit(t, b.token, { goodsId: g, quantity: 1 }, key())).body.data.orderNos[0]);
-    await call(t.app, 'POST', `/api/v2/purchase-order/${nos[0]}/cancel`, { token: b.token });
+    await call(t.app, 'POST', `/api/v2/purchase-order/${nos[0]}/cancel`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: b.token });
     await t.database.db.execute(sql`update purchase_orders set created_at = now() - interval '40 days' where order_no = ${nos[1]}`);
     const all = await call(t.app, 'GET', '/api/v2/purchase-order/list', { token: b.token, query: { pageSize: '2' } });
     expect(all.body.data).toMatchObject({ total: 3, pageIndex: 1, pageSize: 2 });
@@ -148,7 +148,7 @@ describe('purchase orders', () => {
     const other = await approvedBuyer(t);
     expect((await call(t.app, 'GET', '/api/v2/purchase-order/list', { token: other.token })).body.data.total).toBe(0);
     expect((await detail(other.token, nos[2]!)).statusCode).toBe(404);
-    expect((await call(t.app, 'POST', `/api/v2/purchase-order/${nos[2]}/cancel`, { token: other.token })).statusCode).toBe(404);
+    expect((await call(t.app, 'POST', `/api/v2/purchase-order/${nos[2]}/cancel`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: other.token })).statusCode).toBe(404);
     expect((await detail(b.token, nos[2]!)).body.data.status).toBe(0);
   });
 
@@ -156,18 +156,18 @@ describe('purchase orders', () => {
     const b = await approvedBuyer(t);
     const g = await insertGoods(t.database, { available: 5 });
     const no = (await submit(t, b.token, { goodsId: g, quantity: 3 }, key())).body.data.orderNos[0];
-    const res = await call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { token: b.token });
+    const res = await call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: b.token });
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Cancel Success');
     expect(res.body.data).toMatchObject({ status: 3, cancelReason: 'buyer', actions: ['buyAgain'] });
     expect(await stockOf(t.database, g)).toMatchObject({ available: 5, blocked: 0 });
-    const again = await call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { token: b.token });
+    const again = await call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: b.token });
     expect(again.statusCode).toBe(200);
     expect(again.body.data).toMatchObject({ status: 3, cancelReason: 'buyer' });
     expect(await stockOf(t.database, g)).toMatchObject({ available: 5, blocked: 0 });
     const paid = (await submit(t, b.token, { goodsId: g, quantity: 1 }, key())).body.data.orderNos[0];
     await t.database.db.transaction((tx) => t.app.services.purchaseOrders.purpose.settle(tx, b.user.id, [paid], { payWay: 5, paymentNo: 'PC' }));
-    expect((await call(t.app, 'POST', `/api/v2/purchase-order/${paid}/cancel`, { token: b.token })).body.data.code).toBe('ORDER_INVALID_TRANSITION');
+    expect((await call(t.app, 'POST', `/api/v2/purchase-order/${paid}/cancel`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: b.token })).body.data.code).toBe('ORDER_INVALID_TRANSITION');
     expect(await stockOf(t.database, g)).toMatchObject({ available: 4, blocked: 0, sold: 1 });
   });
 
@@ -237,14 +237,14 @@ describe('payment interface', () => {
     expect((await detail(b.token, no)).body.data).toMatchObject({ shipState: 'onHold', freight: 4, total: 24, consignee: { name: 'Pat Lee' } });
     await t.database.db.transaction((tx) => t.app.services.purchaseOrders.purpose.settle(tx, b.user.id, [no], { payWay: 0, paymentNo: 'PS' }));
     expect((await detail(b.token, no)).body.data).toMatchObject({ status: 1, shipState: 'inPrep', statusText: 'In prep', actions: ['buyAgain'] });
-    expect((await call(t.app, 'POST', `/api/v2/purchase-order/${no}/confirm-receipt`, { token: b.token })).body.data.code).toBe('ORDER_INVALID_TRANSITION');
+    expect((await call(t.app, 'POST', `/api/v2/purchase-order/${no}/confirm-receipt`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: b.token })).body.data.code).toBe('ORDER_INVALID_TRANSITION');
     const seller = await login(t.app, DEMO.seller);
-    const shipped = await call(t.app, 'POST', `/api/v2/seller/purchase-order/${no}/ship`, { token: seller, body: { logisticsCompany: 'UPS', trackingNumber: '1Z999' } });
+    const shipped = await call(t.app, 'POST', `/api/v2/seller/purchase-order/${no}/ship`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: seller, body: { logisticsCompany: 'UPS', trackingNumber: '1Z999' } });
     expect(shipped.body.data).toMatchObject({ shipState: 'inTransit', logisticsCompany: 'UPS', trackingNumber: '1Z999', deliveryTime: expect.any(String) });
     expect((await detail(b.token, no)).body.data.actions).toEqual(['confirmReceipt', 'buyAgain', 'applyAfterSales']);
     const other = await approvedBuyer(t);
-    expect((await call(t.app, 'POST', `/api/v2/purchase-order/${no}/confirm-receipt`, { token: other.token })).statusCode).toBe(404);
-    const done = await call(t.app, 'POST', `/api/v2/purchase-order/${no}/confirm-receipt`, { token: b.token });
+    expect((await call(t.app, 'POST', `/api/v2/purchase-order/${no}/confirm-receipt`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: other.token })).statusCode).toBe(404);
+    const done = await call(t.app, 'POST', `/api/v2/purchase-order/${no}/confirm-receipt`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: b.token });
     expect(done.body.data).toMatchObject({ status: 2, statusText: 'Completed', completedAt: expect.any(String) });
     expect(await t.app.services.inventory.holding(b.user.id, g)).toEqual({ qtyAvailable: 0, qtyBlocked: 0 });
   });
@@ -275,7 +275,7 @@ describe('coupons at checkout', () => {
     expect((await call(t.app, 'GET', '/api/v2/coupon/mine', { token: b.token, query: { status: 'used' } })).body.data.list.map((c: any) => c.couponId)).toEqual([couponId]);
     // Single use: a second checkout with it is refused.
     expect((await submit(t, b.token, { goodsId: g, quantity: 2, couponId }, key())).body.data.code).toBe('COUPON_UNAVAILABLE');
-    await call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { token: b.token });
+    await call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: b.token });
     const mine = await call(t.app, 'GET', '/api/v2/coupon/mine', { token: b.token, query: { status: 'unused' } });
     expect(mine.body.data.list.map((c: any) => c.couponId)).toEqual([couponId]);
   });

@@ -1,7 +1,7 @@
 import { hasReceipt, translate, type Language, type PurchaseOrderDetail } from '@wm/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { hasCjkFont, renderPdf, type PdfBlock } from '../../platform/pdf';
+import type { PdfBlock, PdfRenderer } from '../../platform/pdf';
 import { accountRepository } from '../account/account.repository';
 import type { AuthUser } from '../auth/auth.service';
 import type { PurchaseOrdersService } from './purchase-orders.service';
@@ -57,17 +57,17 @@ export function receiptBlocks(order: PurchaseOrderDetail, lang: Language, buyer:
  * Receipts of purchase orders: the own order (another buyer's is 404, as its details are) once
  * paid, rendered afresh in the buyer's language (English without a CJK font) on every download.
  */
-export function createReceiptService(deps: { database: Database; orders: PurchaseOrdersService }) {
+export function createReceiptService(deps: { database: Database; orders: PurchaseOrdersService; pdf: PdfRenderer }) {
   return {
     async render(user: AuthUser, requested: Language, orderNo: string): Promise<{ data: Buffer; filename: string }> {
-      const lang: Language = hasCjkFont() ? requested : 'en';
+      const lang = deps.pdf.languageFor(requested);
       const order = await deps.orders.detail(user, lang, orderNo);
       if (!hasReceipt(order.status)) throw new AppError('ORDER_INVALID_TRANSITION');
       const company = await accountRepository.findCompany(deps.database.db, user.id);
       const issuedAt = new Date();
       const blocks = receiptBlocks(order, lang, { name: `${user.realName || user.mobile} (${user.customerNo})`, company: company?.company || null }, issuedAt);
       const title = `${translate(lang, 'receipt.title')} ${order.orderNo}`;
-      const data = await renderPdf(lang, { title, subject: order.storeName, createdAt: issuedAt }, blocks);
+      const data = await deps.pdf.render(lang, { title, subject: order.storeName, createdAt: issuedAt }, blocks);
       return { data, filename: `receipt-${order.orderNo}.pdf` };
     },
   };

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, testConfig, type TestApp } from '../../../test/helpers';
 import { hasCjkFont } from '../../platform/pdf';
 import { approvedBuyer, insertGoods, submit } from './orders.test-support';
 
@@ -68,7 +68,7 @@ describe('GET /api/v2/purchase-order/:orderNo/receipt.pdf', () => {
     expect((await call(t.app, 'GET', `/api/v2/purchase-order/${orderNo}/receipt.pdf`)).statusCode).toBe(401);
   });
 
-  it.skipIf(!hasCjkFont())('is written in the buyer language with the CJK face embedded: Chinese and Japanese glyphs render', async () => {
+  it.skipIf(!hasCjkFont(testConfig().pdf))('is written in the buyer language with the CJK face embedded: Chinese and Japanese glyphs render', async () => {
     const buyer = await approvedBuyer(t);
     const orderNo = await paidOrder(buyer);
     const zh = pdfInside((await receipt(orderNo, buyer.token, 'zh-CN')).rawPayload);

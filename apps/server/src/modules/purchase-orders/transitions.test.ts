@@ -34,13 +34,13 @@ async function ownAddress(token: string): Promise<number> {
 async function orderIn(b: Buyer, addressId: number, state: Reached, seller: string): Promise<string> {
   const g = await insertGoods(t.database, { available: 10, priceCents: 1000 });
   const no = (await submit(t, b.token, { goodsId: g, quantity: 1, deliveryMode: 'ship', addressId }, key())).body.data.orderNos[0] as string;
-  if (state === 'canceled') await call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { token: b.token });
+  if (state === 'canceled') await call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: b.token });
   if (state === 'toBePaid' || state === 'canceled') return no;
   await t.database.db.transaction((tx) => t.app.services.purchaseOrders.purpose.settle(tx, b.user.id, [no], { payWay: PAY_WAYS.offline, paymentNo: `P-${no}` }));
   if (state === 'inPrep') return no;
   await call(t.app, 'POST', `/api/v2/seller/purchase-order/${no}/ship`, { token: seller, body: { logisticsCompany: 'UPS', trackingNumber: '1Z1' }, headers: { 'idempotency-key': key() } });
   if (state === 'inTransit') return no;
-  await call(t.app, 'POST', `/api/v2/purchase-order/${no}/confirm-receipt`, { token: b.token });
+  await call(t.app, 'POST', `/api/v2/purchase-order/${no}/confirm-receipt`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: b.token });
   return no;
 }
 const stateOf = async (no: string) =>
@@ -54,8 +54,8 @@ describe('the purchase order machine', () => {
       const seller = await login(t.app, DEMO.seller);
       const tries = {
         pay: (no: string) => call(t.app, 'POST', '/api/v2/pay/initiate', { token: b.token, body: { purpose: 'purchase-order', refs: [no], payWay: PAY_WAYS.offline }, headers: { 'idempotency-key': key() } }),
-        cancel: (no: string) => call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { token: b.token }),
-        confirmReceipt: (no: string) => call(t.app, 'POST', `/api/v2/purchase-order/${no}/confirm-receipt`, { token: b.token }),
+        cancel: (no: string) => call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: b.token }),
+        confirmReceipt: (no: string) => call(t.app, 'POST', `/api/v2/purchase-order/${no}/confirm-receipt`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: b.token }),
         ship: (no: string) => call(t.app, 'POST', `/api/v2/seller/purchase-order/${no}/ship`, { token: seller, body: { logisticsCompany: 'DHL', trackingNumber: 'X9' }, headers: { 'idempotency-key': key() } }),
       };
       for (const [action, attempt] of Object.entries(tries)) {
@@ -98,12 +98,12 @@ describe('the payment machine', () => {
         const started = await call(t.app, 'POST', '/api/v2/customer/customer-recharge', { token: b.token, body: { amount: 100, payWay: PAY_WAYS.offline }, headers: { 'idempotency-key': key() } });
         const paymentNo = started.body.data.paymentNo as string;
         // Succeeded and failed the way the operator makes them; expired as the payment window does.
-        if (state === 'succeeded') await call(t.app, 'POST', `/api/v2/admin/payments/${paymentNo}/confirm`, { token: operator });
-        if (state === 'failed') await call(t.app, 'POST', `/api/v2/admin/payments/${paymentNo}/reject`, { token: operator, body: { reason: 'Not received' } });
+        if (state === 'succeeded') await call(t.app, 'POST', `/api/v2/admin/payments/${paymentNo}/confirm`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: operator });
+        if (state === 'failed') await call(t.app, 'POST', `/api/v2/admin/payments/${paymentNo}/reject`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: operator, body: { reason: 'Not received' } });
         if (state === 'expired') await t.database.db.execute(sql`update payments set status = 'expired' where payment_no = ${paymentNo}`);
         const [before] = await rows<{ status: PaymentStatus }>(t.database.db, sql`select status from payments where payment_no = ${paymentNo}`);
         expect(before!.status).toBe(state);
-        const res = await call(t.app, 'POST', `/api/v2/admin/payments/${paymentNo}/${action}`, { token: operator, body: action === 'reject' ? { reason: 'No transfer arrived' } : undefined });
+        const res = await call(t.app, 'POST', `/api/v2/admin/payments/${paymentNo}/${action}`, { headers: { 'idempotency-key': key() }, token: operator, body: action === 'reject' ? { reason: 'No transfer arrived' } : undefined });
         const [after] = await rows<{ status: PaymentStatus }>(t.database.db, sql`select status from payments where payment_no = ${paymentNo}`);
         if (can(paymentTransitions, state, action)) {
           expect(res.statusCode, `${action} from ${state}`).toBe(200);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.tables';
 
 /**
  * Exchange-rate history: 1 from_coin = rate to_coin from effective_at on. Rows are never
@@ -14,10 +15,17 @@ export const exchangeRates = pgTable(
     rate: numeric('rate', { precision: 18, scale: 8, mode: 'number' }).notNull(),
     effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** seed (demo data), manual (an operator's edit) or provider (the scheduled refresh). */
+    source: text('source', { enum: ['seed', 'manual', 'provider'] }).notNull().default('seed'),
+    /** The operator who recorded a manual rate. */
+    createdBy: integer('created_by').references(() => users.id),
   },
   (t) => [
     // Serves "the latest row of a pair up to now" by a backward index scan.
     uniqueIndex('exchange_rates_pair_time_uq').on(t.fromCoin, t.toCoin, t.effectiveAt),
+    // The console's history, newest first; the refresh asks when the provider last answered.
+    index('exchange_rates_created_idx').on(t.createdAt),
+    check('exchange_rates_source_ck', sql`${t.source} in ('seed', 'manual', 'provider')`),
     check('exchange_rates_ck', sql`${t.fromCoin} = 'USD' and ${t.toCoin} in ('GBP', 'EUR', 'JPY', 'CNY') and ${t.rate} > 0`),
   ],
 );

@@ -22,6 +22,7 @@ import {
 } from '@wm/contracts';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import type { AuthUser } from '../auth/auth.service';
 
@@ -367,13 +368,9 @@ const CONTENT_TYPES: Record<ImportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };
-/** Excel opens a UTF-8 CSV as UTF-8 only with the byte order mark. */
-const BOM = '\uFEFF';
 /** Columns kept as numbers in the template; the rest are text, so that Excel keeps leading zeros (ZIP codes, phones). */
 const NUMBER_COLUMNS = new Set<SalesOrderImportColumn>(['ShipToQty', 'BuyerSkuCommercialValue']);
 
-/** A report cell that a spreadsheet would run as a formula is kept as text. */
-const safeCell = (text: string) => (/^[=+@\t\r]/.test(text) || /^-[^A-Za-z0-9_-]/.test(text) ? `'${text}` : text);
 
 async function templateFile(format: ImportFormat, lang: Language): Promise<ImportFile> {
   const texts = SALES_ORDER_IMPORT_TEXTS[lang];
@@ -381,7 +378,7 @@ async function templateFile(format: ImportFormat, lang: Language): Promise<Impor
   const labels = SALES_ORDER_IMPORT_COLUMNS.map((c) => texts.labels[c]);
   const filename = `sales-order-import-template-${lang}.${format}`;
   if (format === 'csv') {
-    const data = Buffer.from(BOM + Papa.unparse([keys, labels], { newline: '\r\n' }) + '\r\n', 'utf8');
+    const data = Buffer.from(toCsv(keys, [labels]), 'utf8');
     return { data, filename, contentType: CONTENT_TYPES.csv };
   }
   const workbook = new ExcelJS.Workbook();
@@ -406,9 +403,8 @@ async function templateFile(format: ImportFormat, lang: Language): Promise<Impor
 
 function reportFile(result: SalesOrderImportResult, lang: Language): ImportFile {
   const h = SALES_ORDER_IMPORT_TEXTS[lang].reportHeader;
-  const rows = result.problems.map((p) => [String(p.row), p.column, safeCell(p.orderId), safeCell(p.message)]);
-  const csv = Papa.unparse([[h.row, h.column, h.orderId, h.message], ...rows], { newline: '\r\n' });
-  return { data: Buffer.from(BOM + csv + '\r\n', 'utf8'), filename: `sales-order-import-report-${result.importId.slice(0, 8)}.csv`, contentType: CONTENT_TYPES.csv };
+  const rows = result.problems.map((p) => [p.row, p.column, p.orderId, p.message]);
+  return { data: Buffer.from(toCsv([h.row, h.column, h.orderId, h.message], rows), 'utf8'), filename: `sales-order-import-report-${result.importId.slice(0, 8)}.csv`, contentType: CONTENT_TYPES.csv };
 }
 
 // ---- the service

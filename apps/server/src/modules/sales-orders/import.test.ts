@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
 import { DEMO, createTestApp, login, type TestApp } from '../../../test/helpers';
-import { zipStore } from '../../platform/zip';
+import { zipFiles } from '../../platform/zip';
 import { approvedBuyer } from '../purchase-orders/orders.test-support';
 import { csvOf, goodRow, postImport, xlsxOf, type ImportRow } from './import.test-support';
 
@@ -253,7 +253,7 @@ describe('import: the file', () => {
     for (const [data, filename] of [
       [png, 'orders.xlsx'],
       [png, 'orders.csv'],
-      [zipStore([{ name: 'readme.txt', data: Buffer.from('hello') }]), 'orders.xlsx'],
+      [zipFiles([{ name: 'readme.txt', data: Buffer.from('hello') }]), 'orders.xlsx'],
       [Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n', 'latin1'), 'orders.csv'],
     ] as const) {
       const res = await importOf(data, { filename });

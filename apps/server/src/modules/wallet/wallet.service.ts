@@ -14,6 +14,8 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError, fieldError } from '../../platform/errors';
 import type { AuthService, AuthUser } from '../auth/auth.service';
+import { usd } from '../messages/events';
+import type { MessagesService } from '../messages/messages.service';
 import { walletRepository as repo, type CardRow, type LedgerRow, type WithdrawalRow } from './wallet.repository';
 
 const maskAccount = (number: string) => `**** ${number.slice(-4)}`;
@@ -52,7 +54,7 @@ const withdrawalView = (w: WithdrawalRow, card: CardRow): Withdrawal => ({
   reviewedAt: w.reviewedAt?.toISOString() ?? null,
 });
 
-export function createWalletService(deps: { database: Database; settings: () => Promise<OperateConfig>; auth: () => AuthService }) {
+export function createWalletService(deps: { database: Database; settings: () => Promise<OperateConfig>; auth: () => AuthService; messages: MessagesService }) {
   const { db } = deps.database;
 
   return {
@@ -202,6 +204,7 @@ export function createWalletService(deps: { database: Database; settings: () => 
         const balance = await repo.releaseFrozen(tx, w.userId, w.amountCents, true);
         if (balance === undefined) throw new Error(`wallet of ${w.userId} lost its frozen amount for ${w.recordNo}`);
         await repo.settleLedger(tx, w.userId, w.recordNo, 'completion', balance);
+        await deps.messages.event(tx, w.userId, 'withdrawalApproved', { recordNo: w.recordNo, amount: usd(w.amountCents) });
       });
     },
 
@@ -212,6 +215,7 @@ export function createWalletService(deps: { database: Database; settings: () => 
         if (!w) throw new AppError('WITHDRAWAL_NOT_PENDING');
         if ((await repo.releaseFrozen(tx, w.userId, w.amountCents, false)) === undefined) throw new Error(`wallet of ${w.userId} lost its frozen amount for ${w.recordNo}`);
         await repo.settleLedger(tx, w.userId, w.recordNo, 'canceled', null);
+        await deps.messages.event(tx, w.userId, 'withdrawalRejected', { recordNo: w.recordNo, amount: usd(w.amountCents), reason });
       });
     },
   };

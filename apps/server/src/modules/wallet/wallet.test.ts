@@ -98,9 +98,9 @@ describe('withdrawal', () => {
     const queue = (await call(t.app, 'GET', '/api/v2/admin/withdrawals', { token: operator })).body.data.list;
     const mine = queue.find((w: { withdrawId: number }) => w.withdrawId === res.body.data.withdrawId);
     expect(mine).toMatchObject({ customerid: user.customerid, cardholder: 'Dana Smith', amount: 200 });
-    expect((await call(t.app, 'POST', `/api/v2/admin/withdrawals/${mine.withdrawId}/approve`, { token: operator })).statusCode).toBe(200);
-    expect((await call(t.app, 'POST', `/api/v2/admin/withdrawals/${mine.withdrawId}/approve`, { token: operator })).body.data.code).toBe('WITHDRAWAL_NOT_PENDING');
-    expect((await call(t.app, 'POST', `/api/v2/admin/withdrawals/${mine.withdrawId}/reject`, { token: operator, body: { reason: 'late' } })).body.data.code).toBe('WITHDRAWAL_NOT_PENDING');
+    expect((await call(t.app, 'POST', `/api/v2/admin/withdrawals/${mine.withdrawId}/approve`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: operator })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `/api/v2/admin/withdrawals/${mine.withdrawId}/approve`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: operator })).body.data.code).toBe('WITHDRAWAL_NOT_PENDING');
+    expect((await call(t.app, 'POST', `/api/v2/admin/withdrawals/${mine.withdrawId}/reject`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: operator, body: { reason: 'late' } })).body.data.code).toBe('WITHDRAWAL_NOT_PENDING');
     expect((await call(t.app, 'GET', `/api/v2/wallet/${user.customerid}`, { token })).body.data).toMatchObject({ balance: 300, available: 300, frozen: 0 });
     const after = (await call(t.app, 'GET', '/api/v2/customer/balance/pages', { token, query: { status: 'completion' } })).body.data.list;
     expect(after.map((r: { amount: number; balanceAfter: number }) => [r.amount, r.balanceAfter])).toEqual([[-2, 300], [-198, 300], [500, 500]]);
@@ -114,7 +114,7 @@ describe('withdrawal', () => {
     const card = (await addCard(token)).body.data;
     const res = await call(t.app, 'GET', '/api/v2/wallet/withdraw', { token, query: { cardId: String(card.cardId), amount: '100' }, headers: { 'idempotency-key': 'w-2', 'x-pay-password': TEST_PAY_PASSWORD } });
     const operator = await login(t.app, DEMO.operator);
-    await call(t.app, 'POST', `/api/v2/admin/withdrawals/${res.body.data.withdrawId}/reject`, { token: operator, body: { reason: 'Card holder name differs from the company' } });
+    await call(t.app, 'POST', `/api/v2/admin/withdrawals/${res.body.data.withdrawId}/reject`, { headers: { 'idempotency-key': crypto.randomUUID() }, token: operator, body: { reason: 'Card holder name differs from the company' } });
     expect((await call(t.app, 'GET', `/api/v2/wallet/${user.customerid}`, { token })).body.data).toMatchObject({ balance: 100, available: 100, frozen: 0 });
     expect((await call(t.app, 'GET', '/api/v2/customer/customer-id/withdraw-records', { token })).body.data.list[0]).toMatchObject({ status: 'rejected', rejectReason: 'Card holder name differs from the company' });
     expect((await call(t.app, 'GET', '/api/v2/customer/balance/pages', { token, query: { status: 'canceled' } })).body.data.total).toBe(2);

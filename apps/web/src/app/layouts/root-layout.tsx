@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useWebsiteConfig } from '../../features/content/api/use-site-content';
 import { useRouteMeta } from '../use-route-meta';
 
-/** Around every page: scroll to the top on each navigation and keep the document title ("<page> - <site>") current. */
+/** Around every page: scroll to the top on each navigation and keep the document title ("<page> - <site>") and description current. */
 export function RootLayout() {
   const { key } = useLocation();
   const { trail } = useRouteMeta();
@@ -20,6 +20,11 @@ export function RootLayout() {
   useEffect(() => {
     document.title = title ? `${t(title)} - ${site}` : site;
   }, [title, site, t]);
+
+  // What search engines show under the title, in the page's language.
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', t('metaDescription'));
+  }, [t]);
 
   return <Outlet />;
 }

@@ -2,8 +2,8 @@ import { sendVerifyCode, type QueryOf } from '@wm/contracts';
 import { Button, message, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSecondsUntil } from '../countdown';
 import { call } from '../http';
-import { useCountdown } from './use-countdown';
 
 type VerifyCodeQuery = QueryOf<typeof sendVerifyCode>;
 
@@ -17,7 +17,8 @@ interface SmsCodeButtonProps {
 /** Sends a 6-digit code and counts down until another may be asked for. */
 export function SmsCodeButton({ getQuery, size }: SmsCodeButtonProps) {
   const { t } = useTranslation('app');
-  const [secondsLeft, startCountdown] = useCountdown();
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const secondsLeft = useSecondsUntil(resendAt) ?? 0;
   const [sending, setSending] = useState(false);
 
   const send = async () => {
@@ -26,7 +27,7 @@ export function SmsCodeButton({ getQuery, size }: SmsCodeButtonProps) {
     setSending(true);
     try {
       const sent = await call(sendVerifyCode, { query });
-      startCountdown(sent.resendIn);
+      setResendAt(Date.now() + sent.resendIn * 1000);
       void message.success(t('form.codeSent', { destination: sent.destination }));
     } catch {
       // the http client has shown why

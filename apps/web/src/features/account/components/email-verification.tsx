@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verifyEmail, VerifyEmailBody } from '@wm/contracts';
-import { Alert, Button, Form, Input, message, Space } from 'antd';
+import { Alert, Button, Form, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { say } from '../../../lib/messages';
+import { CodeField } from '../../../lib/forms/code-field';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
-import { SmsCodeButton } from '../../../lib/forms/sms-code-button';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { call } from '../../../lib/http';
 import { refreshUser } from '../../../lib/session';
@@ -38,14 +38,7 @@ export function EmailVerification({ pendingEmail }: { pendingEmail: string }) {
       description={
         // Inside the profile form: no form element of its own (a nested form would submit the profile).
         <Form form={form} component={false} layout="inline" requiredMark={false}>
-          <Form.Item label={t('profile.emailCode')}>
-            <Space.Compact>
-              <Form.Item name="code" noStyle rules={[zodRule(VerifyEmailBody.shape.code)]}>
-                <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-label={t('profile.emailCode')} />
-              </Form.Item>
-              <SmsCodeButton getQuery={emailCodeQuery} />
-            </Space.Compact>
-          </Form.Item>
+          <CodeField label={t('profile.emailCode')} rule={zodRule(VerifyEmailBody.shape.code)} getQuery={emailCodeQuery} block={false} />
           <Button loading={verifying.isPending} onClick={() => void form.validateFields().then((values) => verifying.mutate(values), () => undefined)}>
             {t('profile.emailVerify')}
           </Button>

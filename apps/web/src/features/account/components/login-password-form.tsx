@@ -2,8 +2,9 @@ import { ChangePasswordBody } from '@wm/contracts';
 import { Button, Form, Input, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NewPasswordFields } from '../../../lib/forms/new-password-fields';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
-import { sameAsRule, zodRule } from '../../../lib/forms/zod-rule';
+import { zodRule } from '../../../lib/forms/zod-rule';
 import { useChangePassword } from '../api/use-profile';
 
 interface LoginPasswordValues {
@@ -39,18 +40,12 @@ export function LoginPasswordForm() {
         <Form.Item name="oldPassword" label={t('loginPassword.current')} rules={[zodRule(field.oldPassword)]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="password" label={t('loginPassword.new')} extra={t('loginPassword.rule')} rules={[zodRule(field.password)]}>
-          <Input.Password autoComplete="new-password" maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('loginPassword.confirm')}
-          dependencies={['password']}
-          validateFirst
-          rules={[zodRule(field.confirmPassword), sameAsRule('password', 'confirmPassword')]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={20} />
-        </Form.Item>
+        <NewPasswordFields
+          labels={{ password: t('loginPassword.new'), confirm: t('loginPassword.confirm') }}
+          rules={{ password: zodRule(field.password), confirm: zodRule(field.confirmPassword) }}
+          hint={t('loginPassword.rule')}
+          input={{ maxLength: 20 }}
+        />
         <Button type="primary" htmlType="submit" loading={changing.isPending}>
           {t('loginPassword.submit')}
         </Button>

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { maskPhone, PayPasswordBody, setPayPassword, type UserInfo } from '@wm/contracts';
-import { Button, Form, Input, message, Space } from 'antd';
+import { Button, Form, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { sameAsRule, zodRule } from '../../../lib/forms/zod-rule';
+import { CodeField } from '../../../lib/forms/code-field';
+import { NewPasswordFields } from '../../../lib/forms/new-password-fields';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
-import { SmsCodeButton } from '../../../lib/forms/sms-code-button';
+import { zodRule } from '../../../lib/forms/zod-rule';
 import { call } from '../../../lib/http';
 import { refreshUser } from '../../../lib/session';
 
@@ -42,26 +43,13 @@ export function PayPasswordForm({ user }: { user: UserInfo }) {
       <h2 className="settings-section__title">{t(user.hasPayPassword ? 'payPassword.changeTitle' : 'payPassword.setTitle')}</h2>
       <p className="settings-section__hint">{t('payPassword.hint', { mobile: maskMobile(user.mobile) })}</p>
       <Form form={form} layout="vertical" requiredMark={false} className="settings-form" onFinish={(values) => saving.mutate(values)}>
-        <Form.Item label={t('payPassword.code')}>
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={[zodRule(field.code)]}>
-              <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('payPassword.codePlaceholder')} />
-            </Form.Item>
-            <SmsCodeButton getQuery={payPasswordCodeQuery} />
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item name="payPassword" label={t('payPassword.new')} rules={[zodRule(field.payPassword)]}>
-          <Input.Password inputMode="numeric" maxLength={6} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPayPassword"
-          label={t('payPassword.confirm')}
-          dependencies={['payPassword']}
-          validateFirst
-          rules={[zodRule(field.confirmPayPassword), sameAsRule('payPassword', 'confirmPayPassword')]}
-        >
-          <Input.Password inputMode="numeric" maxLength={6} autoComplete="off" />
-        </Form.Item>
+        <CodeField label={t('payPassword.code')} rule={zodRule(field.code)} getQuery={payPasswordCodeQuery} placeholder={t('payPassword.codePlaceholder')} />
+        <NewPasswordFields
+          names={['payPassword', 'confirmPayPassword']}
+          labels={{ password: t('payPassword.new'), confirm: t('payPassword.confirm') }}
+          rules={{ password: zodRule(field.payPassword), confirm: zodRule(field.confirmPayPassword) }}
+          input={{ inputMode: 'numeric', maxLength: 6, autoComplete: 'off' }}
+        />
         <Button type="primary" htmlType="submit" loading={saving.isPending}>
           {t('payPassword.submit')}
         </Button>

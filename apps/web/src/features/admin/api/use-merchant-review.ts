@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   approveStore,
+  closeStore,
+  openStore,
   flagGoodsViolation,
   getMerchantSettings,
   listAdminGoods,
@@ -33,6 +35,15 @@ export function useReviewStore() {
         : action === 'reject'
           ? call(rejectStore, { params: { storeId }, body: { reason: reason ?? '' } })
           : call(setStoreCreditLimit, { params: { storeId }, body: { creditLimit: creditLimit ?? 0 } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'stores'] }),
+  });
+}
+
+/** Disables (closes) or enables (opens) an approved store. */
+export function useSetStoreOpen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ storeId, open }: { storeId: number; open: boolean }) => call(open ? openStore : closeStore, { params: { storeId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'stores'] }),
   });
 }

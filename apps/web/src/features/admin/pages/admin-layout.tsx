@@ -1,4 +1,4 @@
-import { AppstoreOutlined, AuditOutlined, BankOutlined, CustomerServiceOutlined, LogoutOutlined, SettingOutlined, ShopOutlined, WalletOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DollarOutlined, GiftOutlined, NotificationOutlined, AuditOutlined, BankOutlined, CustomerServiceOutlined, DashboardOutlined, FileTextOutlined, HistoryOutlined, LogoutOutlined, SettingOutlined, ShopOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Menu, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,20 @@ import { useClientStore } from '../../../lib/store';
 import '../admin.css';
 
 const SECTIONS = [
+  { key: '/admin', icon: <DashboardOutlined />, label: 'admin-users:nav.home' },
+  { key: '/admin/users', icon: <TeamOutlined />, label: 'admin-users:nav.users' },
   { key: '/admin/audits', icon: <AuditOutlined />, label: 'nav.audits' },
   { key: '/admin/withdrawals', icon: <WalletOutlined />, label: 'nav.withdrawals' },
   { key: '/admin/payments', icon: <BankOutlined />, label: 'nav.payments' },
   { key: '/admin/stores', icon: <ShopOutlined />, label: 'nav.stores' },
   { key: '/admin/goods', icon: <AppstoreOutlined />, label: 'nav.goods' },
   { key: '/admin/after-sales', icon: <CustomerServiceOutlined />, label: 'nav.afterSales' },
+  { key: '/admin/content', icon: <FileTextOutlined />, label: 'admin-content:nav.content' },
   { key: '/admin/settings', icon: <SettingOutlined />, label: 'nav.settings' },
+  { key: '/admin/rates', icon: <DollarOutlined />, label: 'admin-marketing:nav.rates' },
+  { key: '/admin/coupons', icon: <GiftOutlined />, label: 'admin-marketing:nav.coupons' },
+  { key: '/admin/notices', icon: <NotificationOutlined />, label: 'admin-marketing:nav.notices' },
+  { key: '/admin/audit-log', icon: <HistoryOutlined />, label: 'admin-users:nav.auditLog' },
 ] as const;
 
 /** Staff only: anyone else signed in is told so (visitors were sent to log in by the route guard). */
@@ -53,7 +60,8 @@ export default function AdminLayout() {
     void navigate(loginPath('/admin'));
   };
 
-  const selected = SECTIONS.find((section) => pathname.startsWith(section.key))?.key;
+  // The home page is /admin itself; every other section also owns the paths under it.
+  const selected = SECTIONS.find((section) => (section.key === '/admin' ? pathname.replace(/\/$/, '') === '/admin' : pathname.startsWith(section.key)))?.key;
   return (
     <Layout className="admin-shell">
       <Layout.Header className="admin-header">

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAdminStores, useReviewStore } from '../api/use-merchant-review';
+import { useAdminStores, useReviewStore, useSetStoreOpen } from '../api/use-merchant-review';
 import { ReasonDialog } from '../components/reason-dialog';
 
 const PAGE_SIZE = 20;
@@ -20,6 +20,17 @@ export default function StoresPage() {
   const pageIndex = Math.max(1, Number(params.get('page')) || 1);
   const stores = useAdminStores({ auditStatus: status, keyword, pageIndex, pageSize: PAGE_SIZE });
   const review = useReviewStore();
+  const setOpen = useSetStoreOpen();
+  const [modal, modalHolder] = Modal.useModal();
+  const toggleOpen = (s: AdminStore) =>
+    void modal.confirm({
+      title: t(s.open ? 'stores.disableTitle' : 'stores.enableTitle', { name: s.name }),
+      content: t(s.open ? 'stores.disableText' : 'stores.enableText'),
+      okText: t(s.open ? 'stores.disable' : 'stores.enable'),
+      okButtonProps: { danger: s.open },
+      cancelText: t('common.cancel'),
+      onOk: () => setOpen.mutateAsync({ storeId: s.storeId, open: !s.open }).then(() => void message.success(t(s.open ? 'stores.disabledDone' : 'stores.enabledDone')), () => undefined),
+    });
   const [rejecting, setRejecting] = useState<AdminStore | null>(null);
   const [limit, setLimit] = useState<{ store: AdminStore; value: number } | null>(null);
 
@@ -52,7 +63,20 @@ export default function StoresPage() {
     { title: t('stores.guarantees'), key: 'guarantees', render: (_, s) => `${t(`stores.guarantee.${s.returnGuarantee}`)}${s.logisticsGuarantee ? ` · ${t('stores.logistics')}` : ''}` },
     { title: t('stores.goods'), dataIndex: 'goodsCount', key: 'goodsCount' },
     { title: t('stores.creditLimit'), key: 'credit', render: (_, s) => <span>{`$${s.creditLimit.toFixed(2)}`}{s.creditHold ? <Tag color="red" style={{ marginLeft: 8 }}>{t('stores.creditHold')}</Tag> : null}</span> },
-    { title: t('stores.status'), key: 'status', render: (_, s) => <Tag color={COLORS[s.auditStatus]}>{t(`stores.audit.${s.auditStatus}`)}</Tag> },
+    {
+      title: t('stores.status'),
+      key: 'status',
+      render: (_, s) => (
+        <>
+          <Tag color={COLORS[s.auditStatus]}>{t(`stores.audit.${s.auditStatus}`)}</Tag>
+          {s.auditStatus === 'approved' && !s.open ? (
+            <Tag color="red" data-testid="store-disabled">
+              {t('stores.disabledTag')}
+            </Tag>
+          ) : null}
+        </>
+      ),
+    },
     { title: t('stores.created'), key: 'created', render: (_, s) => dayjs(s.createdAt).format('YYYY-MM-DD HH:mm') },
     {
       title: t('common.action'),
@@ -72,6 +96,11 @@ export default function StoresPage() {
           <Button size="small" onClick={() => setLimit({ store: s, value: s.creditLimit })}>
             {t('stores.setCreditLimit')}
           </Button>
+          {s.auditStatus === 'approved' ? (
+            <Button size="small" danger={s.open} onClick={() => toggleOpen(s)} data-testid={s.open ? 'store-disable' : 'store-enable'}>
+              {t(s.open ? 'stores.disable' : 'stores.enable')}
+            </Button>
+          ) : null}
         </Space>
       ),
     },
@@ -80,6 +109,7 @@ export default function StoresPage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">{t('stores.title')}</h1>
+      {modalHolder}
       <Tabs activeKey={status} onChange={(key) => set({ status: key })} items={STORE_AUDIT_STATUSES.map((s) => ({ key: s, label: t(`stores.audit.${s}`) }))} />
       <Input.Search defaultValue={keyword} placeholder={t('stores.search')} allowClear onSearch={(v) => set({ keyword: v.trim() })} style={{ width: 280, marginBottom: 16 }} />
       <Table<AdminStore>

@@ -24,7 +24,6 @@ import {
 } from '@wm/contracts';
 import { call, http } from '../../../lib/http';
 import { NO_MESSAGE_MARKER } from '../../../lib/http-utils';
-import { callWithKey, newRequestKey } from '../../../lib/request-key';
 
 export const afterSalesKeys = {
   all: ['after-sales'] as const,
@@ -91,19 +90,19 @@ function useChange<V, R>(run: (values: V) => Promise<R>) {
 export function useApplyAfterSales() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, body }: { key: string; body: BodyOf<typeof applyAfterSales> }) => callWithKey(applyAfterSales, key, { body }),
+    mutationFn: ({ key, body }: { key: string; body: BodyOf<typeof applyAfterSales> }) => call(applyAfterSales, { body, requestKey: key }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: afterSalesKeys.all }),
   });
 }
-export const useCancelAfterSales = () => useChange((afterSalesNo: string) => callWithKey(cancelAfterSales, newRequestKey(), { params: { afterSalesNo } }));
+export const useCancelAfterSales = () => useChange((afterSalesNo: string) => call(cancelAfterSales, { params: { afterSalesNo } }));
 export const useFillReturn = () =>
   useChange(({ afterSalesNo, body }: { afterSalesNo: string; body: BodyOf<typeof fillReturnLogistics> }) => call(fillReturnLogistics, { params: { afterSalesNo }, body }));
 export const useEscalate = () => useChange(({ afterSalesNo, reason }: { afterSalesNo: string; reason: string }) => call(escalateAfterSales, { params: { afterSalesNo }, body: { reason } }));
 export const useApprove = () =>
-  useChange(({ afterSalesNo, body }: { afterSalesNo: string; body: BodyOf<typeof approveAfterSales> }) => callWithKey(approveAfterSales, newRequestKey(), { params: { afterSalesNo }, body }));
+  useChange(({ afterSalesNo, body }: { afterSalesNo: string; body: BodyOf<typeof approveAfterSales> }) => call(approveAfterSales, { params: { afterSalesNo }, body }));
 export const useReject = () => useChange(({ afterSalesNo, reason }: { afterSalesNo: string; reason: string }) => call(rejectAfterSales, { params: { afterSalesNo }, body: { reason } }));
-export const useReceiveReturn = () => useChange((afterSalesNo: string) => callWithKey(receiveAfterSalesReturn, newRequestKey(), { params: { afterSalesNo } }));
+export const useReceiveReturn = () => useChange((afterSalesNo: string) => call(receiveAfterSalesReturn, { params: { afterSalesNo } }));
 export const useShipReissue = () =>
-  useChange(({ afterSalesNo, body }: { afterSalesNo: string; body: BodyOf<typeof shipAfterSalesReissue> }) => callWithKey(shipAfterSalesReissue, newRequestKey(), { params: { afterSalesNo }, body }));
+  useChange(({ afterSalesNo, body }: { afterSalesNo: string; body: BodyOf<typeof shipAfterSalesReissue> }) => call(shipAfterSalesReissue, { params: { afterSalesNo }, body }));
 export const useDecide = () =>
-  useChange(({ afterSalesNo, body }: { afterSalesNo: string; body: BodyOf<typeof decideAfterSales> }) => callWithKey(decideAfterSales, newRequestKey(), { params: { afterSalesNo }, body }));
+  useChange(({ afterSalesNo, body }: { afterSalesNo: string; body: BodyOf<typeof decideAfterSales> }) => call(decideAfterSales, { params: { afterSalesNo }, body }));

@@ -18,7 +18,7 @@ import {
   type QueryOf,
 } from '@wm/contracts';
 import { call } from '../../../lib/http';
-import { callWithKey, useRequestKey } from '../../../lib/request-key';
+import { useRequestKey } from '../../../lib/request-key';
 
 export const agreementKeys = {
   all: ['agreements'] as const,
@@ -69,7 +69,7 @@ export function useApplyAgreement() {
   const key = useRequestKey<ApplyBody>();
   return useMutation({
     mutationFn: async (body: ApplyBody) => {
-      const agreement = await callWithKey(applyAgreement, key.forValues(body), { body });
+      const agreement = await call(applyAgreement, { body, requestKey: key.forValues(body) });
       key.done();
       return agreement;
     },

@@ -1,17 +1,12 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../lib/countdown';
 import { formatDate } from '../../../lib/dates';
 import { timeLeft } from '../agreement-paths';
 
 /** The time left in the current window (answer or buy), ticking each second. */
 export function Countdown({ deadline }: { deadline: string | null }) {
   const { t } = useTranslation('agreements');
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!deadline) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [deadline]);
+  const now = useNow(deadline);
   if (!deadline) return <span className="muted">-</span>;
   const passed = new Date(deadline).getTime() <= now;
   return (

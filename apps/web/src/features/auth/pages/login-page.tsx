@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { LoginBody, login, toE164, type PhoneCountry } from '@wm/contracts';
 import { defaultPhoneCountry } from '@wm/contracts';
 import { Alert, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { safeReturnPath } from '../../../lib/paths';
+import { SIGNED_OUT_KEY, safeReturnPath } from '../../../lib/paths';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { CountryCodeSelect } from '../../../lib/forms/phone-input';
 import { currentLanguage } from '../../../lib/i18n';
@@ -23,6 +23,9 @@ function LoginForm({ returnTo }: { returnTo: string | null }) {
   const [form] = Form.useForm<LoginBody>();
   // Locked after too many failures: the right password with a code sent to the account's mobile still signs in.
   const [locked, setLocked] = useState(false);
+  // Signed out because the account was disabled (HTTP 423): said here until the next sign-in attempt.
+  const [disabledNotice, setDisabledNotice] = useState<string | null>(() => sessionStorage.getItem(SIGNED_OUT_KEY));
+  useEffect(() => sessionStorage.removeItem(SIGNED_OUT_KEY), []);
   const loginCodeQuery = async () => {
     try {
       const { account, country } = await form.validateFields(['account', 'country']);
@@ -40,8 +43,13 @@ function LoginForm({ returnTo }: { returnTo: string | null }) {
       signIn(session);
       void navigate(afterLoginPath(session.user, returnTo), { replace: true });
     },
+    onMutate: () => setDisabledNotice(null),
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'TOO_MANY_ATTEMPTS') setLocked(true);
+      if (error instanceof ApiError && error.code === 'ACCOUNT_DISABLED') {
+        sessionStorage.removeItem(SIGNED_OUT_KEY);
+        setDisabledNotice(error.message);
+      }
       showServerFieldErrors(form, error);
     },
   });
@@ -49,6 +57,7 @@ function LoginForm({ returnTo }: { returnTo: string | null }) {
   return (
     <section className="auth-card">
       <h1 className="auth-card__title">{t('login.title')}</h1>
+      {disabledNotice ? <Alert type="error" showIcon className="auth-card__locked" title={disabledNotice} data-testid="login-disabled" role="alert" /> : null}
       <Form form={form} layout="vertical" requiredMark={false} initialValues={{ country: defaultPhoneCountry(currentLanguage()) }} onFinish={(values) => signingIn.mutate(values)}>
         {/* A number typed without + is read in the chosen country; an email needs none. */}
         <Form.Item label={t('login.account')} htmlFor="login-account" required={false}>

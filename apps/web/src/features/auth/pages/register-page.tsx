@@ -1,16 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { RegisterBody, registerBuyer, registerSeller } from '@wm/contracts';
-import { Button, Checkbox, Form, Input, Space } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_SETTING_PATH } from '../../../lib/paths';
-import { sameAsRule, zodRule } from '../../../lib/forms/zod-rule';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
-import { PhoneInput } from '../../../lib/forms/phone-input';
-import { SmsCodeButton } from '../../../lib/forms/sms-code-button';
+import { zodRule } from '../../../lib/forms/zod-rule';
 import { call } from '../../../lib/http';
 import { useClientStore } from '../../../lib/store';
+import { MobileCodePasswordFields } from '../components/mobile-code-password-fields';
 import { UserNoticeDialog } from '../components/user-notice-dialog';
 import '../auth.css';
 
@@ -52,42 +51,11 @@ export default function RegisterPage() {
     onError: (error) => showServerFieldErrors(form, error),
   });
 
-  const codeQuery = async () => {
-    try {
-      const { mobile } = await form.validateFields(['mobile']);
-      return { mobile, scene: 'register' as const };
-    } catch {
-      return null;
-    }
-  };
-
   return (
     <section className="auth-card auth-card--wide">
       <h1 className="auth-card__title">{t(type === 'merchant' ? 'register.sellerTitle' : 'register.buyerTitle')}</h1>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => registering.mutate(values)}>
-        <Form.Item name="mobile" label={t('register.mobile')} rules={[zodRule(field.mobile)]}>
-          <PhoneInput size="large" placeholder={t('register.mobilePlaceholder')} />
-        </Form.Item>
-        <Form.Item label={t('register.code')}>
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={[zodRule(field.code)]}>
-              <Input size="large" inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('register.codePlaceholder')} />
-            </Form.Item>
-            <SmsCodeButton getQuery={codeQuery} size="large" />
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item name="password" label={t('register.password')} rules={[zodRule(field.password)]} extra={t('register.passwordHint')}>
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('register.confirmPassword')}
-          dependencies={['password']}
-          validateFirst
-          rules={[zodRule(field.confirmPassword), sameAsRule('password', 'confirmPassword')]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
+        <MobileCodePasswordFields mobileName="mobile" mobileLabel={t('register.mobile')} passwordLabel={t('register.password')} scene="register" />
         <Form.Item name="realName" label={t('register.realName')} rules={[zodRule(field.realName)]}>
           <Input size="large" autoComplete="name" />
         </Form.Item>

@@ -46,7 +46,7 @@ interface GoodsBrowserProps {
 
 /** A goods list page: filters, sorts, cards and pages, all in the address. */
 export function GoodsBrowser({ title, fixed, withStyle, withQuery, intro }: GoodsBrowserProps) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const [filters, change] = useGoodsFilters();
   const withPrice = seesPrices(useClientStore((state) => state.userInfo));
   const options = useGoodsFilterOptions();
@@ -91,7 +91,7 @@ export function GoodsBrowser({ title, fixed, withStyle, withQuery, intro }: Good
       <GoodsFilterBar filters={filters} options={options.data} onChange={change} withStyle={withStyle} withPrice={withPrice} />
       {goods.data && (
         <p className="goods-count" data-testid="goods-count">
-          {t('list.found', { count: goods.data.total })}
+          {goods.data.totalCapped ? t('list.foundMore', { count: goods.data.total.toLocaleString(i18n.language) }) : t('list.found', { count: goods.data.total })}
         </p>
       )}
       <GoodsGrid

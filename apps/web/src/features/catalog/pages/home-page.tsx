@@ -18,7 +18,9 @@ function HomeSection({ id, title, more, children }: { id: string; title: string;
           {title}
         </h2>
         <Link to={more} className="home-section__more" aria-label={t('home.moreOf', { section: title })}>
-          {t('home.more')} <RightOutlined />
+          {/* The section's name, for whoever reads the link out of its place (search engines, link lists). */}
+          {t('home.more')}
+          <span className="visually-hidden"> {title}</span> <RightOutlined />
         </Link>
       </header>
       {children}

@@ -24,7 +24,6 @@ import {
 } from '@wm/contracts';
 import { call, http } from '../../../lib/http';
 import { NO_MESSAGE_MARKER } from '../../../lib/http-utils';
-import { callWithKey, newRequestKey } from '../../../lib/request-key';
 
 export const merchantKeys = {
   all: ['merchant'] as const,
@@ -91,7 +90,7 @@ export function useBatchGoodsStatus() {
 export function useChangeStock() {
   const changed = useGoodsChanged();
   return useMutation({
-    mutationFn: ({ goodsId, body }: { goodsId: number; body: BodyOf<typeof changeGoodsStock> }) => callWithKey(changeGoodsStock, newRequestKey(), { params: { goodsId }, body }),
+    mutationFn: ({ goodsId, body }: { goodsId: number; body: BodyOf<typeof changeGoodsStock> }) => call(changeGoodsStock, { params: { goodsId }, body }),
     onSuccess: changed,
   });
 }
@@ -130,6 +129,5 @@ export type BulkResult = ResponseOf<typeof bulkUpdateGoods>;
 export async function sendBulkFile(file: File, dryRun: boolean, key: string): Promise<BulkResult> {
   const form = new FormData();
   form.append('file', file);
-  const response = await http.post<{ data: BulkResult }>(bulkUpdateGoods.path, form, { params: { dryRun: String(dryRun), [NO_MESSAGE_MARKER]: true }, headers: { 'Idempotency-Key': key } });
-  return response.data.data;
+  return call(bulkUpdateGoods, { query: { dryRun: dryRun ? 'true' : 'false' }, form, requestKey: key, noMessage: true });
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { batchShip, listSellerShipments, shipPurchaseOrder, shipSalesOrder, type BodyOf, type QueryOf, type SellerShipment } from '@wm/contracts';
 import { call } from '../../../lib/http';
-import { callWithKey, newRequestKey } from '../../../lib/request-key';
 
 const keys = {
   all: ['merchant', 'shipments'] as const,
@@ -25,8 +24,8 @@ export function useShip() {
   return useMutation({
     mutationFn: async ({ kind, orderNo, logisticsCompany, trackingNumber }: ShipInput) => {
       const body = { logisticsCompany, trackingNumber };
-      if (kind === 'salesOrder') await callWithKey(shipSalesOrder, newRequestKey(), { params: { orderNo }, body });
-      else await callWithKey(shipPurchaseOrder, newRequestKey(), { params: { orderNo }, body });
+      if (kind === 'salesOrder') await call(shipSalesOrder, { params: { orderNo }, body });
+      else await call(shipPurchaseOrder, { params: { orderNo }, body });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
   });
@@ -35,7 +34,7 @@ export function useShip() {
 export function useBatchShip() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof batchShip>) => callWithKey(batchShip, newRequestKey(), { body }),
+    mutationFn: (body: BodyOf<typeof batchShip>) => call(batchShip, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

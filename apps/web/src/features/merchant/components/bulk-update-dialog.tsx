@@ -4,7 +4,7 @@ import { Alert, Button, Modal, Space, Table, Upload, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
-import { newRequestKey } from '../../../lib/request-key';
+import { useRequestKey } from '../../../lib/request-key';
 import { sendBulkFile, type BulkResult } from '../api/use-merchant';
 
 /** Prices and stock from a CSV or XLSX file: a dry run shows every problem first; applying changes all rows or none. */
@@ -15,13 +15,15 @@ export function BulkUpdateDialog({ open, onClose }: { open: boolean; onClose: ()
   const [report, setReport] = useState<BulkResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [key] = useState(newRequestKey);
+  // One key per file and mode: a retry of the same dry run or of applying the same file reuses it; another file or the apply after the dry run gets a new one.
+  const requestKey = useRequestKey<{ name: string; size: number; lastModified: number; dryRun: boolean }>();
 
   const send = async (chosen: File, dryRun: boolean) => {
     setBusy(true);
     setError(null);
     try {
-      const result = await sendBulkFile(chosen, dryRun, key);
+      const result = await sendBulkFile(chosen, dryRun, requestKey.forValues({ name: chosen.name, size: chosen.size, lastModified: chosen.lastModified, dryRun }));
+      requestKey.done();
       setReport(result);
       if (result.applied) {
         void message.success(t('bulk.applied', { count: result.rows.length }));

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useEffect } from 'react';
 import { balancePay, existBalancePay, initiatePayment, isPaymentFinal, paymentStatus, type BalancePayBody, type InitiateBody, type Payment } from '@wm/contracts';
 import { call } from '../../../lib/http';
-import { callWithKey, useRequestKey } from '../../../lib/request-key';
+import { useRequestKey } from '../../../lib/request-key';
 import { paymentKeys } from './payment-keys';
 
 /** How often a pending payment's status is asked for. */
@@ -55,7 +55,7 @@ export function useInitiatePayment() {
   const settled = useSettled();
   return useMutation({
     mutationFn: async (body: InitiateBody) => {
-      const payment = await callWithKey(initiatePayment, key.forValues(body), { body });
+      const payment = await call(initiatePayment, { body, requestKey: key.forValues(body) });
       key.done();
       return payment;
     },
@@ -69,7 +69,7 @@ export function useBalancePay() {
   const settled = useSettled();
   return useMutation({
     mutationFn: async (body: BalancePayBody) => {
-      const payment = await callWithKey(balancePay, key.forValues(body), { body });
+      const payment = await call(balancePay, { body, requestKey: key.forValues(body) });
       key.done();
       return payment;
     },

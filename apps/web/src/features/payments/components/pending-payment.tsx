@@ -1,9 +1,9 @@
 import type { Payment } from '@wm/contracts';
 import { Alert, Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatCountdown, useSecondsUntil } from '../../../lib/countdown';
 import { formatMoney } from '../../../lib/money';
 import { Price } from '../../../lib/price';
-import { formatCountdown, useSecondsUntil } from '../countdown';
 import { payWayName } from '../pay-ways';
 
 /** What the gateway charges: CNY for Alipay and WeChat at the rate fixed when the payment started. */

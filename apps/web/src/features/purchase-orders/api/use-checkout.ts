@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartCount, checkoutPreview, listAddresses, submitCheckout, usableCoupons, type CheckoutBody } from '@wm/contracts';
 import { call } from '../../../lib/http';
-import { callWithKey, useRequestKey } from '../../../lib/request-key';
+import { useRequestKey } from '../../../lib/request-key';
 import { useClientStore } from '../../../lib/store';
 import { purchaseOrderKeys } from './purchase-order-keys';
 
@@ -35,7 +35,7 @@ export function useSubmitCheckout() {
   const key = useRequestKey<CheckoutBody>();
   return useMutation({
     mutationFn: async (body: CheckoutBody) => {
-      const result = await callWithKey(submitCheckout, key.forValues(body), { body });
+      const result = await call(submitCheckout, { body, requestKey: key.forValues(body) });
       key.done();
       return result;
     },

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buyAgain, cancelPurchaseOrder, confirmReceipt, downloadPurchaseOrderReceipt, getPurchaseOrder, listPurchaseOrders, type QueryOf } from '@wm/contracts';
 import { call, http } from '../../../lib/http';
-import { callWithKey, newRequestKey } from '../../../lib/request-key';
 import { useClientStore } from '../../../lib/store';
 import { purchaseOrderKeys } from './purchase-order-keys';
 
@@ -29,12 +28,12 @@ function useRefresh() {
 /** Cancel and confirm receipt change an order once: each press sends its own key (the server answers a replay the same). */
 export function useCancelPurchaseOrder() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (orderNo: string) => callWithKey(cancelPurchaseOrder, newRequestKey(), { params: { orderNo } }), onSuccess: refresh });
+  return useMutation({ mutationFn: (orderNo: string) => call(cancelPurchaseOrder, { params: { orderNo } }), onSuccess: refresh });
 }
 
 export function useConfirmReceipt() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (orderNo: string) => callWithKey(confirmReceipt, newRequestKey(), { params: { orderNo } }), onSuccess: refresh });
+  return useMutation({ mutationFn: (orderNo: string) => call(confirmReceipt, { params: { orderNo } }), onSuccess: refresh });
 }
 
 /** Puts the goods of an order back in the cart; the header badge follows. */

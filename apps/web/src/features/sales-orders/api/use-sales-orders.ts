@@ -23,7 +23,7 @@ import {
   type SalesOrderDetail,
 } from '@wm/contracts';
 import { call, download } from '../../../lib/http';
-import { callWithKey, newRequestKey, useRequestKey } from '../../../lib/request-key';
+import { useRequestKey } from '../../../lib/request-key';
 import { feeOrderKeys, salesOrderKeys } from './sales-order-keys';
 
 export function useSalesOrders(query: QueryOf<typeof listSalesOrders>) {
@@ -84,7 +84,7 @@ export function useSaveSalesOrder(orderNo: string | null) {
   return useMutation({
     mutationFn: async (body: SalesOrderBody) => {
       if (orderNo) return call(updateSalesOrder, { params: { orderNo }, body });
-      const order = await callWithKey(createSalesOrder, key.forValues(body), { body });
+      const order = await call(createSalesOrder, { body, requestKey: key.forValues(body) });
       key.done();
       return order;
     },
@@ -100,11 +100,11 @@ export function useSalesOrderAction() {
       const params = { orderNo };
       switch (action) {
         case 'submit':
-          return callWithKey(submitSalesOrder, newRequestKey(), { params });
+          return call(submitSalesOrder, { params });
         case 'cancel':
-          return callWithKey(cancelSalesOrder, newRequestKey(), { params });
+          return call(cancelSalesOrder, { params });
         case 'confirmReceipt':
-          return callWithKey(confirmSalesOrderReceipt, newRequestKey(), { params });
+          return call(confirmSalesOrderReceipt, { params });
         case 'orderAgain':
           return call(orderSalesOrderAgain, { params });
       }
@@ -125,7 +125,7 @@ export function useBatchAction() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ action, orderNos }: { action: 'submit' | 'cancel'; orderNos: string[] }) =>
-      callWithKey(action === 'submit' ? batchSubmitSalesOrders : batchCancelSalesOrders, newRequestKey(), { body: { orderNos } }),
+      call(action === 'submit' ? batchSubmitSalesOrders : batchCancelSalesOrders, { body: { orderNos } }),
     onSuccess: () => refresh(),
   });
 }
@@ -149,7 +149,7 @@ export function useSettle() {
   const key = useRequestKey<string[]>();
   return useMutation({
     mutationFn: async (orderNos: string[]) => {
-      const result = await callWithKey(settle, key.forValues(orderNos), { body: { orderNos } });
+      const result = await call(settle, { body: { orderNos }, requestKey: key.forValues(orderNos) });
       key.done();
       return result;
     },

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listRechargeRecords, recharge, type QueryOf, type RechargeBody } from '@wm/contracts';
 import { call } from '../../../lib/http';
-import { callWithKey, useRequestKey } from '../../../lib/request-key';
+import { useRequestKey } from '../../../lib/request-key';
 import { walletKeys } from './wallet-keys';
 
 /**
@@ -13,7 +13,7 @@ export function useRecharge() {
   const key = useRequestKey<RechargeBody>();
   return useMutation({
     mutationFn: async (body: RechargeBody) => {
-      const payment = await callWithKey(recharge, key.forValues(body), { body });
+      const payment = await call(recharge, { body, requestKey: key.forValues(body) });
       key.done();
       return payment;
     },

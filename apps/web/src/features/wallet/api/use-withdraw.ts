@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PAY_PASSWORD_HEADER, withdraw, type QueryOf, type ResponseOf } from '@wm/contracts';
+import { PAY_PASSWORD_HEADER, withdraw, type QueryOf } from '@wm/contracts';
 import { useRef } from 'react';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { keyFor, newRequestKey, type KeyedRequest } from '../request-key';
 import { walletKeys } from './wallet-keys';
 
 type WithdrawValues = { cardId: number; amount: number; payPassword: string };
-type Withdrawal = ResponseOf<typeof withdraw>;
 
 const sameRequest = (a: WithdrawValues, b: WithdrawValues) => a.cardId === b.cardId && a.amount === b.amount;
 
@@ -22,16 +21,14 @@ export function useWithdraw() {
     mutationFn: async (values: WithdrawValues) => {
       pending.current = keyFor(pending.current, values, sameRequest, newRequestKey);
       const query: QueryOf<typeof withdraw> = { cardId: values.cardId, amount: values.amount };
-      // `call` sends no custom headers; the endpoint's method and path still come from the contract.
-      const response = await http.request<{ data: Withdrawal }>({
-        method: withdraw.method,
-        url: withdraw.path,
-        params: query,
+      const withdrawal = await call(withdraw, {
+        query,
+        requestKey: pending.current.key,
         // The payment password confirms each withdrawal; in a header, never in the URL.
-        headers: { 'Idempotency-Key': pending.current.key, [PAY_PASSWORD_HEADER]: values.payPassword },
+        headers: { [PAY_PASSWORD_HEADER]: values.payPassword },
       });
       pending.current = null;
-      return response.data.data;
+      return withdrawal;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
   });

@@ -1,10 +1,10 @@
 import { say } from '../../../lib/messages';
 import { AddCardBody } from '@wm/contracts';
-import { AutoComplete, Form, Input, message, Modal, Space } from 'antd';
+import { AutoComplete, Form, Input, message, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '../../../lib/forms/code-field';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
-import { SmsCodeButton } from '../../../lib/forms/sms-code-button';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAddBankCard } from '../api/use-bank-cards';
@@ -64,14 +64,7 @@ export function AddCardDialog({ onClose }: { onClose: () => void }) {
             maxLength={100}
           />
         </Form.Item>
-        <Form.Item label={t('cards.code')} required={false}>
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={[zodRule(field.code)]}>
-              <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('cards.codePlaceholder')} />
-            </Form.Item>
-            <SmsCodeButton getQuery={bankCardCodeQuery} />
-          </Space.Compact>
-        </Form.Item>
+        <CodeField label={t('cards.code')} rule={zodRule(field.code)} getQuery={bankCardCodeQuery} placeholder={t('cards.codePlaceholder')} />
       </Form>
     </Modal>
   );

@@ -1,9 +1,8 @@
-import { say } from '../../../lib/messages';
 import { PAY_WAYS, type InitiatePayWay, type OperateConfig } from '@wm/contracts';
-import { Button, Form, InputNumber, Radio, Skeleton } from 'antd';
-import type { FormRule } from 'antd';
+import { Button, Form, Radio, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { UsdAmountField } from '../../../lib/forms/usd-amount-field';
 import { formatMoney } from '../../../lib/money';
 import { usePayWays } from '../../../lib/pay-ways';
 import { useRecharge } from '../api/use-recharge';
@@ -34,13 +33,6 @@ export function RechargeForm({ settings }: { settings: OperateConfig }) {
   // The form's first choice is the first offered way: wait until the server said which.
   if (!offered.data) return <Skeleton active paragraph={{ rows: 3 }} />;
 
-  const amountRule: FormRule = {
-    validator: async (_, value: number | null | undefined) => {
-      const problem = rechargeAmountProblem(value, settings.minRechargeAmount);
-      if (problem) throw new Error(say(problem.key, problem.params));
-    },
-  };
-
   const submit = ({ amount, payWay }: RechargeValues) => {
     if (!amount) return;
     recharging.mutate(
@@ -51,9 +43,14 @@ export function RechargeForm({ settings }: { settings: OperateConfig }) {
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ payWay: ways[0]?.value ?? PAY_WAYS.offline }} className="recharge-form">
-      <Form.Item name="amount" label={t('recharge.amount')} rules={[amountRule]} extra={t('recharge.min', { min: formatMoney(settings.minRechargeAmount, 'USD') })}>
-        <InputNumber className="recharge-form__amount" prefix="$" min={0} precision={2} step={100} placeholder={t('recharge.amountPlaceholder')} />
-      </Form.Item>
+      <UsdAmountField
+        label={t('recharge.amount')}
+        extra={t('recharge.min', { min: formatMoney(settings.minRechargeAmount, 'USD') })}
+        problem={(value) => rechargeAmountProblem(value, settings.minRechargeAmount)}
+        step={100}
+        placeholder={t('recharge.amountPlaceholder')}
+        className="recharge-form__amount"
+      />
       <Form.Item name="payWay" label={t('recharge.payWay')}>
         <Radio.Group className="recharge-form__ways">
           {ways.map((way) => (

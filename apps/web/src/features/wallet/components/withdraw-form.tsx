@@ -1,10 +1,11 @@
 import { say } from '../../../lib/messages';
 import { type OperateConfig } from '@wm/contracts';
-import { Button, Form, Input, InputNumber, message } from 'antd';
+import { Button, Form, Input, message } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
+import { UsdAmountField } from '../../../lib/forms/usd-amount-field';
 import { useClientStore } from '../../../lib/store';
 import { formatMoney } from '../../../lib/money';
 import { useWithdraw } from '../api/use-withdraw';
@@ -32,12 +33,6 @@ export function WithdrawForm({ available, settings }: { available: number; setti
   const limits: WithdrawalLimits = { min: settings.minWithdrawAmount, available, feeRate: settings.withdrawFeeRate };
   const breakdown = typeof amount === 'number' && amount > 0 ? withdrawalBreakdown(amount, settings.withdrawFeeRate) : null;
 
-  const amountRule: FormRule = {
-    validator: async (_, value: number | null | undefined) => {
-      const problem = withdrawAmountProblem(value, limits);
-      if (problem) throw new Error(say(problem.key, problem.params));
-    },
-  };
   const cardRule: FormRule = { required: true, message: t('withdraw.cardRequired') };
   const hasPayPassword = useClientStore((state) => state.userInfo?.hasPayPassword ?? true);
 
@@ -60,14 +55,14 @@ export function WithdrawForm({ available, settings }: { available: number; setti
       <Form.Item name="cardId" label={t('withdraw.card')} rules={[cardRule]}>
         <BankCards />
       </Form.Item>
-      <Form.Item
-        name="amount"
+      <UsdAmountField
         label={t('withdraw.amount')}
-        rules={[amountRule]}
         extra={t('withdraw.limits', { min: usd(settings.minWithdrawAmount), available: usd(available), rate: `${+(settings.withdrawFeeRate * 100).toFixed(2)}%` })}
-      >
-        <InputNumber className="withdraw-form__amount" prefix="$" min={0} precision={2} step={10} placeholder={t('withdraw.amountPlaceholder')} />
-      </Form.Item>
+        problem={(value) => withdrawAmountProblem(value, limits)}
+        step={10}
+        placeholder={t('withdraw.amountPlaceholder')}
+        className="withdraw-form__amount"
+      />
       <dl className="withdraw-breakdown" aria-live="polite">
         <div>
           <dt>{t('withdraw.fee')}</dt>

@@ -6,6 +6,7 @@ import { useOperateConfig } from '../api/use-wallet-records';
 import { BalanceSummary } from '../components/balance-summary';
 import { RechargeForm } from '../components/recharge-form';
 import { RechargeRecords } from '../components/recharge-records';
+import { WalletCard } from '../components/wallet-card';
 import '../wallet.css';
 
 /** Top up the wallet, and the recharges made so far. */
@@ -18,14 +19,10 @@ export default function RechargePage() {
     <section className="page-container page-section wallet-page">
       <h1 className="page-title">{t('recharge.title')}</h1>
       <BalanceSummary balance={balance.data} />
-      <section className="wallet-card" aria-label={t('recharge.formTitle')}>
-        <h2 className="wallet-card__title">{t('recharge.formTitle')}</h2>
-        {settings.data ? <RechargeForm settings={settings.data} /> : <Skeleton active />}
-      </section>
-      <section className="wallet-card" aria-label={t('recharges.title')}>
-        <h2 className="wallet-card__title">{t('recharges.title')}</h2>
+      <WalletCard title={t('recharge.formTitle')}>{settings.data ? <RechargeForm settings={settings.data} /> : <Skeleton active />}</WalletCard>
+      <WalletCard title={t('recharges.title')}>
         <RechargeRecords />
-      </section>
+      </WalletCard>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useClientStore } from '../../../lib/store';
 import { useWalletBalance } from '../api/use-wallet-balance';
 import { useOperateConfig } from '../api/use-wallet-records';
 import { BalanceSummary } from '../components/balance-summary';
+import { WalletCard } from '../components/wallet-card';
 import { WithdrawForm } from '../components/withdraw-form';
 import { WithdrawalRecords } from '../components/withdrawal-records';
 import '../wallet.css';
@@ -23,14 +24,12 @@ export default function WithdrawPage() {
       {currency !== 'USD' && (
         <Alert type="info" showIcon title={t('withdraw.inUsd', { currency })} data-testid="withdraw-in-usd" />
       )}
-      <section className="wallet-card" aria-label={t('withdraw.formTitle')}>
-        <h2 className="wallet-card__title">{t('withdraw.formTitle')}</h2>
+      <WalletCard title={t('withdraw.formTitle')}>
         {balance.data && settings.data ? <WithdrawForm available={balance.data.available} settings={settings.data} /> : <Skeleton active />}
-      </section>
-      <section className="wallet-card" aria-label={t('withdrawals.title')}>
-        <h2 className="wallet-card__title">{t('withdrawals.title')}</h2>
+      </WalletCard>
+      <WalletCard title={t('withdrawals.title')}>
         <WithdrawalRecords />
-      </section>
+      </WalletCard>
     </section>
   );
 }

@@ -26,3 +26,12 @@ describe('the QR code countdown', () => {
     expect(formatCountdown(0)).toBe('00:00');
   });
 });
+
+describe('a countdown to a moment in milliseconds (the wait before a new code)', () => {
+  it('counts the same way as one to an ISO time', () => {
+    const now = 1_000_000;
+    expect(secondsUntil(now + 60_000, now)).toBe(60);
+    expect(secondsUntil(now + 1, now)).toBe(1);
+    expect(secondsUntil(now - 5, now)).toBe(0);
+  });
+});

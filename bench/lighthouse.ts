@@ -1,0 +1,161 @@
+/**
+ * Lighthouse on the first pages a visitor sees: home, a goods list and a goods page, desktop and
+ * mobile (Lighthouse's own presets: desktop without throttling, mobile with its simulated slow
+ * 4G and 4x CPU slowdown), in Debian's Chromium.
+ *
+ *   node --import tsx bench/lighthouse.ts [--runs 3] [--no-write]
+ *
+ * Builds the web app if its sources changed, starts the app in demo mode on a fresh embedded
+ * database in a child process, and runs Lighthouse `runs` times per page and form factor, keeping
+ * the median performance run. Prints the scores and rewrites the Lighthouse section of
+ * docs/benchmarks.md.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+const RUNS = Number(arg('runs', '3'));
+const PORT = Number(arg('port', '3390'));
+const root = fileURLToPath(new URL('..', import.meta.url));
+const base = `http://127.0.0.1:${PORT}`;
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+
+type Row = {
+  page: string;
+  formFactor: 'desktop' | 'mobile';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  unusedJsKb: number;
+};
+
+async function waitHealthy(child: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the app did not become healthy in 180 s');
+}
+
+async function main() {
+  const built = spawnSync(process.execPath, [join(root, 'scripts/build-web-if-changed.mjs')], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('web build failed');
+  const dataDir = mkdtempSync(join(tmpdir(), 'wm-lighthouse-'));
+  const app = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    await waitHealthy(app);
+    const list = await (await fetch(`${base}/api/v2/goods/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
+    const goodsId = list.data.list[0].goodsId as number;
+    const categoryId = list.data.list[0].categoryId as number;
+    const pages = [
+      { page: 'home', url: `${base}/home` },
+      { page: 'goods list', url: `${base}/classify/list?categoryId=${categoryId}` },
+      { page: 'goods detail', url: `${base}/goodsDetails/index?goodsId=${goodsId}` },
+    ];
+    const rows: Row[] = [];
+    const loadAtStart = load();
+    for (const p of pages) {
+      for (const formFactor of ['desktop', 'mobile'] as const) {
+        const runs: Row[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const result = await lighthouse(
+            p.url,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          const lhr = result!.lhr;
+          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+          const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+          const unused = (lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;
+          runs.push({
+            page: p.page,
+            formFactor,
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+            fcpMs: Math.round(audit('first-contentful-paint')),
+            lcpMs: Math.round(audit('largest-contentful-paint')),
+            tbtMs: Math.round(audit('total-blocking-time')),
+            cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+            unusedJsKb: Math.round(unused / 1024),
+          });
+        }
+        runs.sort((a, b) => a.performance - b.performance);
+        const median = runs[Math.floor(runs.length / 2)]!;
+        rows.push(median);
+        console.log(`${p.page} ${formFactor}: performance ${runs.map((r) => r.performance).join('/')} (median ${median.performance}), CLS ${median.cls}, FCP ${median.fcpMs} ms, LCP ${median.lcpMs} ms`);
+      }
+    }
+    report(rows, `load average (1, 5, 15 min) ${loadAtStart} at the start, ${load()} at the end`);
+  } finally {
+    await chrome.kill();
+    app.kill('SIGTERM');
+    await new Promise((r) => app.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(rows: Row[], loadNote: string) {
+  const table = [
+    '| page | form factor | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | unused JS KB |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.page} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.unusedJsKb} |`),
+  ].join('\n');
+  console.log(`\n${table}\n`);
+  if (args.includes('--no-write')) return;
+  const file = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
+  let doc = readFileSync(file, 'utf8');
+  const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const section = `## Lighthouse (\`bench/lighthouse.ts\`)
+
+Run: \`node --import tsx bench/lighthouse.ts\` (\`--runs 3\` per page and form factor, the median
+performance run shown; \`--no-write\` leaves this file alone). The production build, the app in demo
+mode on a fresh embedded database, as a visitor, in Debian's Chromium (headless); Lighthouse's
+desktop preset (no throttling) and its default mobile preset (simulated slow 4G, 4x CPU slowdown).
+Targets (issue 15): performance at least 98 on desktop and 80 on mobile, CLS at most 0.02.
+
+Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}. Run ${stamp} UTC, ${loadNote}.
+
+${table}
+`;
+  const start = doc.indexOf('## Lighthouse');
+  const end = start >= 0 ? doc.indexOf('\n## ', start + 1) : -1;
+  doc = start >= 0 ? doc.slice(0, start) + section + (end >= 0 ? doc.slice(end + 1) : '') : `${doc.trimEnd()}\n\n${section}`;
+  writeFileSync(file, doc);
+  console.log(`figures written to ${file}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
