@@ -63,6 +63,7 @@ import { regionsRoutes } from './modules/regions/regions.routes';
 import { createRegionsService, type RegionsService } from './modules/regions/regions.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService, type WalletService } from './modules/wallet/wallet.service';
+import { createVerificationService } from './modules/verification/verification.service';
 import { sandboxGateway } from './platform/gateways/sandbox';
 import { AppError } from './platform/errors';
 import { createIdempotencyStore } from './platform/idempotency';
@@ -167,13 +168,14 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     cacheTtlSeconds,
     catalog: { goodsInCategory: (ex, categoryId) => catalog.goodsInCategory(ex, categoryId), categoriesChanged: () => catalog.invalidate() },
   });
-  // Wallets and auth need each other (a new account opens a wallet; a bank card needs a code).
   // Event messages (messages/events.ts): every module tells people through this one service.
   const messages = createMessagesService({ database });
-  const wallets = createWalletService({ database, settings: () => content.operateConfig(), auth: () => auth, messages });
+  // One-time codes, for auth and for the wallet's bank cards.
+  const codes = createVerificationService({ database, config, sender });
   const signer = fileSigner(config.appSecret);
-  // The avatar a user card shows is its 42x42 thumbnail, by a signed link.
-  const auth = createAuthService({ database, config, sender, wallets, avatarUrl: (key) => signer.url(thumbnailKey(key)) });
+  // The avatar a user card shows is its 42x42 thumbnail, by a signed link. A new account opens its wallet (made just below).
+  const auth = createAuthService({ database, config, codes, onRegistered: (tx, userId) => wallets.open(tx, userId), avatarUrl: (key) => signer.url(thumbnailKey(key)) });
+  const wallets = createWalletService({ database, settings: () => content.operateConfig(), auth, codes, messages });
   app.decorate('resolveToken', auth.resolveToken);
   app.decorate('idempotency', createIdempotencyStore(database.db));
   const regions = createRegionsService({ database, cacheTtlSeconds });

@@ -2,6 +2,7 @@
 export * from '../platform/platform.tables';
 export * from '../platform/idempotency.tables';
 export * from '../modules/auth/auth.tables';
+export * from '../modules/verification/verification.tables';
 export * from '../modules/wallet/wallet.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/regions/regions.tables';

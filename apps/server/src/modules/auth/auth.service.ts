@@ -1,10 +1,9 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
   SIGNED_IN_SCENES,
   phoneCandidates,
-  translate,
   type PhoneCountry,
   type AuditStatus,
   type Language,
@@ -18,9 +17,9 @@ import type { Config } from '../../config';
 import type { Database, Executor, Tx } from '../../db/client';
 import { AppError, fieldError } from '../../platform/errors';
 import { clearAttempts, clearAttemptsEndingWith, consumeAttempt, peekAttempts, type GuardRule } from '../../platform/guard';
-import { mask, type MessageSender } from '../../platform/messaging';
+import { mask } from '../../platform/messaging';
 import { dummyHash, hashSecret, pinHasher, verifySecret } from '../../platform/passwords';
-import type { WalletService } from '../wallet/wallet.service';
+import type { CodeMessage, VerificationService } from '../verification/verification.service';
 import { authRepository as repo, type UserRow } from './auth.repository';
 
 export type AuthUser = UserRow & { sessionId: string };
@@ -34,7 +33,6 @@ const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const codeHash = (destination: string, scene: string, code: string) => sha256(`${destination}\n${scene}\n${code}`);
 
 /** The user card; `avatarUrl` turns the stored avatar key into a link a browser can load. */
 export function toUserInfo(user: UserRow, avatarUrl: (key: string) => string = (key) => key): UserInfo {
@@ -52,7 +50,17 @@ export function toUserInfo(user: UserRow, avatarUrl: (key: string) => string = (
   };
 }
 
-export function createAuthService(deps: { database: Database; config: Config; sender: MessageSender; wallets: WalletService; avatarUrl?: (key: string) => string }) {
+export interface AuthDeps {
+  database: Database;
+  config: Config;
+  /** Codes sent to a mobile or an email (the verification module). */
+  codes: VerificationService;
+  /** What else a new account needs, in its registration transaction (its wallet): given at composition, so auth imports no module that needs auth. */
+  onRegistered: (tx: Tx, userId: number) => Promise<unknown>;
+  avatarUrl?: (key: string) => string;
+}
+
+export function createAuthService(deps: AuthDeps) {
   const { db } = deps.database;
   const { limits } = deps.config;
   const pins = pinHasher(deps.config.payPasswordKeys);
@@ -96,9 +104,7 @@ export function createAuthService(deps: { database: Database; config: Config; se
   const loginKey = (user: UserRow | undefined, account: string) => `login:${user ? user.mobile : account.trim().toLowerCase()}`;
 
   /** Uses up a code for a destination; wrong codes count towards the same lockout as passwords. */
-  async function useCode(ex: Parameters<typeof repo.consumeCode>[0], destination: string, scene: VerifyScene, code: string) {
-    if (!(await repo.consumeCode(ex, destination, scene, codeHash(destination, scene, code)))) throw new AppError('CODE_INVALID');
-  }
+  const useCode = (ex: Executor, destination: string, scene: VerifyScene, code: string) => deps.codes.use(ex, destination, scene, code);
 
   /**
    * The right password plus a code sent to the account's mobile signs in through a lockout
@@ -160,7 +166,7 @@ export function createAuthService(deps: { database: Database; config: Config; se
           const mobileTaken = await repo.findUserByMobile(tx, body.mobile);
           throw mobileTaken ? fieldError('mobile', 'MOBILE_REGISTERED') : fieldError('email', 'EMAIL_REGISTERED');
         }
-        await deps.wallets.open(tx, user.id);
+        await deps.onRegistered(tx, user.id);
         return startSession(tx, user, client);
       });
       await clearAttempts(db, guardKey);
@@ -178,7 +184,7 @@ export function createAuthService(deps: { database: Database; config: Config; se
       if (!ipLimit.allowed) throw new AppError('TOO_MANY_REQUESTS', { seconds: ipLimit.retryAfter });
       let destination: string;
       /** What goes out: the code, a notice to an existing account's owner, or nothing. */
-      let message: 'code' | 'alreadyRegistered' | 'none' = 'code';
+      let message: CodeMessage = 'code';
       if (SIGNED_IN_SCENES.includes(query.scene)) {
         if (!user) throw new AppError('UNAUTHORIZED');
         destination = user.mobile;
@@ -198,23 +204,7 @@ export function createAuthService(deps: { database: Database; config: Config; se
         if (query.scene === 'login' && existing) destination = existing.mobile;
       }
 
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await db.transaction(async (tx) => {
-        await repo.lockDestination(tx, destination);
-        const since = await repo.secondsSinceLastCode(tx, destination, query.scene);
-        if (since !== undefined && since < CODE_RESEND_SECONDS)
-          throw new AppError('CODE_RESEND_WAIT', { seconds: Math.ceil(CODE_RESEND_SECONDS - since) });
-        // A code is stored even when none is sent, so that resends are timed alike.
-        await repo.replaceCode(tx, { destination, scene: query.scene, codeHash: codeHash(destination, query.scene, code), ttlSeconds: CODE_TTL_SECONDS });
-        if (message === 'none') return;
-        const body = message === 'code' ? translate(lang, 'sms.code', { code, minutes: CODE_TTL_SECONDS / 60 }) : translate(lang, 'sms.alreadyRegistered');
-        await deps.sender.send(
-          tx,
-          destination.includes('@')
-            ? { channel: 'email', destination, subject: translate(lang, message === 'code' ? 'email.subject.code' : 'email.subject.alreadyRegistered'), body }
-            : { channel: 'sms', destination, body },
-        );
-      });
+      await deps.codes.issue(destination, query.scene, lang, message);
       if (query.scene === 'login') destination = query.mobile ?? query.email!.toLowerCase();
       return { destination: mask(destination), expiresIn: CODE_TTL_SECONDS, resendIn: CODE_RESEND_SECONDS };
     },
@@ -281,22 +271,6 @@ export function createAuthService(deps: { database: Database; config: Config; se
         await repo.setPassword(tx, user.id, passwordHash);
         await repo.revokeOtherSessions(tx, user.id, user.sessionId);
       });
-    },
-
-    /**
-     * Uses up a code the signed-in user received on their own mobile (pay-password, bank-card),
-     * inside the caller's transaction. The attempt is counted before, outside it, so a wrong
-     * code still counts when the caller's transaction rolls back.
-     */
-    async verifyOwnCode<T>(user: AuthUser, scene: VerifyScene, code: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-      const guardKey = `code:${user.mobile}:${scene}`;
-      await guardAttempt(guardKey);
-      const result = await db.transaction(async (tx) => {
-        await useCode(tx, user.mobile, scene, code);
-        return work(tx);
-      });
-      await clearAttempts(db, guardKey);
-      return result;
     },
 
     /**

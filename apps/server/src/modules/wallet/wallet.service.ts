@@ -16,6 +16,7 @@ import { AppError, fieldError } from '../../platform/errors';
 import type { AuthService, AuthUser } from '../auth/auth.service';
 import { usd } from '../messages/events';
 import type { MessagesService } from '../messages/messages.service';
+import type { VerificationService } from '../verification/verification.service';
 import { walletRepository as repo, type CardRow, type LedgerRow, type WithdrawalRow } from './wallet.repository';
 
 const maskAccount = (number: string) => `**** ${number.slice(-4)}`;
@@ -54,7 +55,7 @@ const withdrawalView = (w: WithdrawalRow, card: CardRow): Withdrawal => ({
   reviewedAt: w.reviewedAt?.toISOString() ?? null,
 });
 
-export function createWalletService(deps: { database: Database; settings: () => Promise<OperateConfig>; auth: () => AuthService; messages: MessagesService }) {
+export function createWalletService(deps: { database: Database; settings: () => Promise<OperateConfig>; auth: Pick<AuthService, 'checkPayPassword'>; codes: VerificationService; messages: MessagesService }) {
   const { db } = deps.database;
 
   return {
@@ -136,7 +137,7 @@ export function createWalletService(deps: { database: Database; settings: () => 
     cards: async (user: AuthUser) => (await repo.listCards(db, user.id)).map(cardView),
 
     addCard: (user: AuthUser, body: AddCardBody) =>
-      deps.auth().verifyOwnCode(user, 'bank-card', body.code, async (tx) =>
+      deps.codes.verifyOwn(user.mobile, 'bank-card', body.code, async (tx) =>
         cardView(await repo.insertCard(tx, { userId: user.id, cardholder: body.cardholder, accountNumber: normaliseAccountNumber(body.accountNumber), bankName: body.bankName })),
       ),
 
@@ -153,7 +154,7 @@ export function createWalletService(deps: { database: Database; settings: () => 
       if (!requestKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
       // Each withdrawal is confirmed with the payment password: a stolen session alone moves no money out.
       if (!payPassword) throw fieldError('payPassword', 'payPassword.required');
-      await deps.auth().checkPayPassword(user.id, payPassword);
+      await deps.auth.checkPayPassword(user.id, payPassword);
       const amountCents = amountToCents(input.amount);
       const settings = await deps.settings();
       const minCents = amountToCents(settings.minWithdrawAmount);
