@@ -1,24 +1,22 @@
 import * as contracts from '@wm/contracts';
 import { applyAgreement, bulkUpdateGoods, currentUser, type Endpoint, withdraw } from '@wm/contracts';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, callHeaders, http } from './http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call, callHeaders } from './http';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value && 'response' in value;
 
 describe('the Idempotency-Key of `call`', () => {
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter = http.defaults.adapter;
+  const sent: { headers: Headers; body: RequestInit['body'] }[] = [];
   beforeEach(() => {
     sent.length = 0;
-    http.defaults.adapter = async (config) => {
-      sent.push(config);
-      return { data: { status: 200, message: 'success', data: {} }, status: 200, statusText: 'OK', headers: {}, config };
-    };
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      sent.push({ headers: new Headers(init.headers), body: init.body });
+      return new Response(JSON.stringify({ status: 200, message: 'success', data: {} }), { headers: { 'content-type': 'application/json' } });
+    });
   });
   afterEach(() => {
-    http.defaults.adapter = adapter;
+    vi.unstubAllGlobals();
   });
 
   it('goes with exactly the endpoints the contracts mark idempotent', () => {
@@ -37,13 +35,13 @@ describe('the Idempotency-Key of `call`', () => {
     await call(applyAgreement, { body });
     await call(applyAgreement, { body });
     await call(currentUser);
-    const keys = sent.map((config) => config.headers.get('Idempotency-Key'));
+    const keys = sent.map((request) => request.headers.get('Idempotency-Key'));
     expect(keys[0]).toBe('retry-me');
     expect(keys[1]).toBe('retry-me');
     expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[3]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[3]).not.toBe(keys[2]);
-    expect(keys[4]).toBeUndefined();
+    expect(keys[4]).toBeNull();
   });
 
   it('carries extra headers and a multipart body through the same call', async () => {
@@ -53,7 +51,7 @@ describe('the Idempotency-Key of `call`', () => {
     await call(bulkUpdateGoods, { query: { dryRun: 'true' }, form, requestKey: 'b' });
     expect(sent[0]!.headers.get('X-Pay-Password')).toBe('135790');
     expect(sent[0]!.headers.get('Idempotency-Key')).toBe('w');
-    expect(sent[1]!.data).toBe(form);
+    expect(sent[1]!.body).toBe(form);
     expect(sent[1]!.headers.get('Idempotency-Key')).toBe('b');
   });
 });

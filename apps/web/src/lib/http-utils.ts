@@ -1,5 +1,5 @@
-// Wire details of the http client (spec section 7), kept free of browser and axios
-// state so that they are unit-tested on their own.
+// Wire details of the http client (spec section 7), kept free of browser state and of
+// the transport so that they are unit-tested on their own.
 
 /** The marker that suppresses error messages when it appears in a URL or a body. */
 export const NO_MESSAGE_MARKER = 'isNoMessage';

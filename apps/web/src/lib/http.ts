@@ -1,19 +1,11 @@
 import { say } from './messages';
 import { ACCEPT_LANGUAGE, SUCCESS_STATUSES, buildPath, type BodyOf, type Endpoint, type FieldError, type ParamsOf, type QueryOf, type ResponseOf } from '@wm/contracts';
-import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { SIGNED_OUT_KEY, loginPath } from './paths';
 import { NO_MESSAGE_MARKER, filenameFromDisposition, hasNoMessageMarker, serializeParams } from './http-utils';
 import { currentLanguage } from './i18n';
 import { navigateTo } from './navigation';
 import { newRequestKey } from './request-key';
 import { getToken, useClientStore } from './store';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Sends the request without the Bearer token even when one is held. */
-    skipAuth?: boolean;
-  }
-}
 
 const REQUEST_TIMEOUT_MS = 60_000;
 
@@ -100,8 +92,20 @@ function toApiError(body: Envelope | null, status: number): ApiError {
   return new ApiError(status, body?.message || statusText(status), code, errors);
 }
 
+/**
+ * A request as the client sends it: the URL with its query (for the noMessage marker),
+ * the body given (a FormData or a JSON value) and the Authorization sent (for the 401 rule).
+ */
+interface Sent {
+  url: string;
+  data: unknown;
+  authorization: string | null;
+}
+
+const quiet = (sent: Sent) => hasNoMessageMarker(sent.url, sent.data);
+
 /** Shows a failed call as the spec wants it and returns the error to reject with. */
-function fail(body: Envelope | null, status: number, config: AxiosRequestConfig): ApiError {
+function fail(body: Envelope | null, status: number, sent: Sent): ApiError {
   const error = toApiError(body, status);
   if (status === 423) {
     // A disabled account: tell why, then sign out at once; the login page keeps saying why.
@@ -109,29 +113,30 @@ function fail(body: Envelope | null, status: number, config: AxiosRequestConfig)
     useClientStore.getState().clearSession();
     sessionStorage.setItem(SIGNED_OUT_KEY, error.message);
     navigateTo(loginPath());
-  } else if (!hasNoMessageMarker(http.getUri(config), config.data)) {
+  } else if (!quiet(sent)) {
     showError(error.message);
   }
   return error;
 }
 
+/** A JSON text as a value; any other text stays text (so it is no envelope). */
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Error bodies of blob requests arrive as a Blob holding the JSON envelope. */
 async function readBody(data: unknown): Promise<Envelope | null> {
-  if (data instanceof Blob) {
-    try {
-      const parsed: unknown = JSON.parse(await data.text());
-      return isEnvelope(parsed) ? parsed : null;
-    } catch {
-      return null;
-    }
-  }
+  if (data instanceof Blob) return readBody(parse(await data.text()));
   return isEnvelope(data) ? data : null;
 }
 
-function saveBlob(response: AxiosResponse<Blob>): void {
-  const header = response.headers['content-disposition'];
-  const filename = filenameFromDisposition(typeof header === 'string' ? header : null) ?? 'download';
-  const url = URL.createObjectURL(response.data);
+function saveBlob(data: Blob, disposition: string | null): void {
+  const filename = filenameFromDisposition(disposition) ?? 'download';
+  const url = URL.createObjectURL(data);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -139,66 +144,103 @@ function saveBlob(response: AxiosResponse<Blob>): void {
   URL.revokeObjectURL(url);
 }
 
-/**
- * The one HTTP client. Paths include the /api base (the contracts' paths start with
- * it). Use `call` for the contracts' endpoints; this is for what `call` does not
- * cover, such as file downloads (responseType 'blob').
- */
-export const http = axios.create({
-  timeout: REQUEST_TIMEOUT_MS,
-  paramsSerializer: { serialize: (params) => serializeParams(params) },
-});
+/** How a request goes out: `fetch`, or lib/upload's XMLHttpRequest when a file upload reports its progress. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+interface Outgoing {
+  method: string;
+  /** With the /api base (the contracts' paths start with it). */
+  path: string;
+  query?: object;
+  /** A JSON body, or a FormData sent as multipart (the browser sets its content type). */
+  data?: unknown;
+  headers?: Record<string, string>;
+  skipAuth?: boolean;
+  signal?: AbortSignal;
+  /** A file answer: saved under the content-disposition name, unless it is an error envelope. */
+  blob?: boolean;
+  transport?: Transport;
+}
 
 const bearer = (token: string) => `Bearer ${token}`;
 
-// Synchronous, so that the token is read when the call is made: signOut relies on it
-// to send the ending session's token and then forget it without waiting.
-http.interceptors.request.use(
-  (config) => {
-    config.headers.set('Accept-Language', ACCEPT_LANGUAGE[currentLanguage()]);
-    // A timestamp on every request keeps proxies and the browser from answering from cache.
-    config.params = { ...config.params, _t: Date.now() };
-    const token = getToken();
-    if (token && !config.skipAuth) config.headers.set('Authorization', bearer(token));
-    return config;
-  },
-  null,
-  { synchronous: true },
-);
+/** Network failures and the timeout: status 0, the spec's INTERNAL text. */
+function unreachable(code: string, sent: Sent): ApiError {
+  const message = say('INTERNAL');
+  if (!quiet(sent)) showError(message);
+  return new ApiError(0, message, code, []);
+}
 
-http.interceptors.response.use(
-  async (response) => {
-    if (response.data instanceof Blob) {
-      const body = response.data.type.includes('json') ? await readBody(response.data) : null;
-      if (body && !isSuccess(body.status)) throw fail(body, body.status, response.config);
-      if (!body) saveBlob(response as AxiosResponse<Blob>);
-      return response;
+/**
+ * The one HTTP client: sends a request the spec's way and resolves with the success
+ * envelope (null for a saved file), or rejects with an ApiError after showing it.
+ * An aborted request rejects with the caller's reason, untouched and unshown.
+ */
+async function send({ method, path, query, data, headers, skipAuth, signal, blob, transport = fetch }: Outgoing): Promise<Envelope | null> {
+  // A timestamp on every request keeps proxies and the browser from answering from cache.
+  const search = serializeParams({ ...(query as Parameters<typeof serializeParams>[0]), _t: Date.now() });
+  const url = `${path}${path.includes('?') ? '&' : '?'}${search}`;
+  const form = data instanceof FormData;
+  const sentHeaders = new Headers(headers);
+  sentHeaders.set('Accept', 'application/json, text/plain, */*');
+  if (data !== undefined && !form) sentHeaders.set('Content-Type', 'application/json');
+  sentHeaders.set('Accept-Language', ACCEPT_LANGUAGE[currentLanguage()]);
+  // Read now, synchronously: signOut relies on it to send the ending session's token and then forget it without waiting.
+  const token = getToken();
+  if (token && !skipAuth) sentHeaders.set('Authorization', bearer(token));
+  const sent: Sent = { url, data, authorization: sentHeaders.get('Authorization') };
+
+  // The timeout covers the whole exchange, the answer's body included; the caller's
+  // signal (a query left behind, a dialog closed) aborts it as well.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('timeout', 'TimeoutError'));
+  }, REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort(signal?.reason);
+  if (signal?.aborted) cancel();
+  signal?.addEventListener('abort', cancel);
+  try {
+    let response: Response;
+    let answer: unknown;
+    try {
+      response = await transport(url, {
+        method,
+        headers: sentHeaders,
+        body: data === undefined ? undefined : form ? data : JSON.stringify(data),
+        signal: controller.signal,
+      });
+      answer = blob && response.ok ? await response.blob() : parse(await response.text());
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw unreachable(timedOut ? 'ECONNABORTED' : 'ERR_NETWORK', sent);
     }
-    const body: unknown = response.data;
-    if (isEnvelope(body) && isSuccess(body.status)) return response;
-    throw fail(isEnvelope(body) ? body : null, isEnvelope(body) ? body.status : response.status, response.config);
-  },
-  async (error: unknown) => {
-    if (!axios.isAxiosError(error) || !error.config || axios.isCancel(error)) throw error;
-    const { response, config } = error;
-    if (!response) {
-      const message = say('INTERNAL');
-      if (!hasNoMessageMarker(http.getUri(config), config.data)) showError(message);
-      throw new ApiError(0, message, error.code ?? null, []);
+    if (response.ok) {
+      if (answer instanceof Blob) {
+        const body = answer.type.includes('json') ? await readBody(answer) : null;
+        if (body && !isSuccess(body.status)) throw fail(body, body.status, sent);
+        if (!body) saveBlob(answer, response.headers.get('content-disposition'));
+        return body;
+      }
+      if (isEnvelope(answer) && isSuccess(answer.status)) return answer;
+      throw fail(isEnvelope(answer) ? answer : null, isEnvelope(answer) ? answer.status : response.status, sent);
     }
-    const body = await readBody(response.data);
+    const body = await readBody(answer);
     if (response.status === 401) {
       const unauthorized = toApiError(body, 401);
-      const sent = config.headers.get('Authorization');
       const current = getToken();
       // A 401 for a session already ended here (signed out, or another 401 handled) needs nothing more.
-      const stale = typeof sent === 'string' && (!current || sent !== bearer(current));
-      if (!stale) handleUnauthorized(unauthorized.message, hasNoMessageMarker(http.getUri(config), config.data));
+      const stale = sent.authorization !== null && (!current || sent.authorization !== bearer(current));
+      if (!stale) handleUnauthorized(unauthorized.message, quiet(sent));
       throw unauthorized;
     }
-    throw fail(body, body?.status ?? response.status, config);
-  },
-);
+    throw fail(body, body?.status ?? response.status, sent);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}
 
 // Options of `call`: a part is required when the endpoint declares it with required
 // fields, optional when every field is optional, and absent when not declared.
@@ -227,6 +269,8 @@ export type CallOptions<E extends Endpoint> = Part<'params', ParamsOf<E>> &
     headers?: Record<string, string>;
     /** A multipart body (a file upload), for endpoints that take one instead of JSON. */
     form?: FormData;
+    /** Sends through another transport than fetch (lib/upload's, which reports an upload's progress). */
+    transport?: Transport;
   };
 
 interface LooseOptions {
@@ -239,6 +283,7 @@ interface LooseOptions {
   requestKey?: string;
   headers?: Record<string, string>;
   form?: FormData;
+  transport?: Transport;
 }
 
 /** The headers of a call: the Idempotency-Key for exactly the endpoints marked idempotent. */
@@ -252,24 +297,30 @@ export async function call<E extends Endpoint>(
   ...[options]: {} extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>]
 ): Promise<ResponseOf<E>> {
   // The precise per-endpoint type is checked at the call site; inside, any endpoint is handled alike.
-  const { params, query, body, noMessage, skipAuth, signal, requestKey, headers, form } = (options ?? {}) as LooseOptions;
-  const response = await http.request<Envelope>({
+  const { params, query, body, noMessage, skipAuth, signal, requestKey, headers, form, transport } = (options ?? {}) as LooseOptions;
+  const envelope = await send({
     method: endpoint.method,
-    url: buildPath(endpoint.path, params),
-    params: noMessage ? { ...query, [NO_MESSAGE_MARKER]: true } : query,
+    path: buildPath(endpoint.path, params),
+    query: noMessage ? { ...query, [NO_MESSAGE_MARKER]: true } : query,
     data: form ?? body,
     headers: callHeaders(endpoint, requestKey, headers),
     skipAuth,
     signal,
+    transport,
   });
   // The server validates every response against the same contract.
-  return response.data.data as ResponseOf<E>;
+  return envelope?.data as ResponseOf<E>;
 }
 
 /**
- * Downloads a contracts endpoint that answers a file (a CSV export): the blob path of the
- * client saves it under the name from content-disposition; an error envelope is shown as usual.
+ * Downloads a contracts endpoint that answers a file (a CSV export, a receipt): it is saved
+ * under the name from content-disposition; an error envelope is shown as usual. `form` sends
+ * a file to an endpoint that answers with another (the import's report).
  */
-export async function download<E extends Endpoint>(endpoint: E, query?: QueryOf<E>): Promise<void> {
-  await http.request({ method: endpoint.method, url: endpoint.path, params: query, responseType: 'blob' });
+export async function download<E extends Endpoint>(
+  endpoint: E,
+  query?: QueryOf<E>,
+  { params, form }: { params?: ParamsOf<E>; form?: FormData } = {},
+): Promise<void> {
+  await send({ method: endpoint.method, path: buildPath(endpoint.path, params as Record<string, string | number> | undefined), query: query as object | undefined, data: form, blob: true });
 }

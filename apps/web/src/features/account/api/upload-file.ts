@@ -1,6 +1,5 @@
 import { uploadFile, type ResponseOf, type UploadKind } from '@wm/contracts';
-import { http } from '../../../lib/http';
-import { NO_MESSAGE_MARKER } from '../../../lib/http-utils';
+import { call } from '../../../lib/http';
 
 export type UploadedFile = ResponseOf<typeof uploadFile>;
 
@@ -12,6 +11,5 @@ export async function uploadAccountFile(kind: UploadKind, file: File): Promise<U
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);
-  const response = await http.post<{ data: UploadedFile }>(uploadFile.path, form, { params: { [NO_MESSAGE_MARKER]: true } });
-  return response.data.data;
+  return call(uploadFile, { form, noMessage: true });
 }

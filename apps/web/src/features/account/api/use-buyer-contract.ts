@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buyerContractFile, downloadContract, signBuyerContract } from '@wm/contracts';
-import { call, http } from '../../../lib/http';
+import { call, download } from '../../../lib/http';
 import { accountKeys } from './account-keys';
 
 export function useContractStatus() {
@@ -18,8 +18,6 @@ export function useSignContract() {
 /** The signed PDF, saved under the name the server gives (the http client saves blob answers). */
 export function useDownloadContract() {
   return useMutation({
-    mutationFn: async () => {
-      await http.get(downloadContract.path, { responseType: 'blob' });
-    },
+    mutationFn: () => download(downloadContract),
   });
 }

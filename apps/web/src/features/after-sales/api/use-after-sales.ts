@@ -22,8 +22,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@wm/contracts';
-import { call, http } from '../../../lib/http';
-import { NO_MESSAGE_MARKER } from '../../../lib/http-utils';
+import { call } from '../../../lib/http';
 
 export const afterSalesKeys = {
   all: ['after-sales'] as const,
@@ -70,8 +69,7 @@ export async function uploadEvidence(file: File): Promise<UploadedEvidence> {
   const form = new FormData();
   form.append('kind', 'afterSales');
   form.append('file', file);
-  const response = await http.post<{ data: UploadedEvidence }>(uploadFile.path, form, { params: { [NO_MESSAGE_MARKER]: true } });
-  return response.data.data;
+  return call(uploadFile, { form, noMessage: true });
 }
 
 /** Any after-sales change: every list and detail shown is read again (the wallet too, after a refund). */

@@ -22,8 +22,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@wm/contracts';
-import { call, http } from '../../../lib/http';
-import { NO_MESSAGE_MARKER } from '../../../lib/http-utils';
+import { call } from '../../../lib/http';
 
 export const merchantKeys = {
   all: ['merchant'] as const,
@@ -116,8 +115,8 @@ export async function uploadMerchantImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('kind', 'merchantImage');
   form.append('file', file);
-  const response = await http.post<{ data: Uploaded }>(uploadFile.path, form, { params: { [NO_MESSAGE_MARKER]: true } });
-  return mediaUrl(response.data.data.key);
+  const { key } = await call(uploadFile, { form, noMessage: true });
+  return mediaUrl(key);
 }
 
 /** The product category tree for the goods editor and filters (leaves are chosen). */

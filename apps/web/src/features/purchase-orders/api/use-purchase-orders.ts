@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buyAgain, cancelPurchaseOrder, confirmReceipt, downloadPurchaseOrderReceipt, getPurchaseOrder, listPurchaseOrders, type QueryOf } from '@wm/contracts';
-import { call, http } from '../../../lib/http';
+import { call, download } from '../../../lib/http';
 import { useClientStore } from '../../../lib/store';
 import { purchaseOrderKeys } from './purchase-order-keys';
 
@@ -51,8 +51,6 @@ export function useBuyAgain() {
 /** The receipt of a paid order as a PDF in the page's language, saved under the server's name (the http client saves blob answers). */
 export function useDownloadReceipt() {
   return useMutation({
-    mutationFn: async (orderNo: string) => {
-      await http.get(downloadPurchaseOrderReceipt.path.replace(':orderNo', encodeURIComponent(orderNo)), { responseType: 'blob' });
-    },
+    mutationFn: (orderNo: string) => download(downloadPurchaseOrderReceipt, undefined, { params: { orderNo } }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importSalesOrders, salesOrderImportTemplate, type ImportFormat, type SalesOrderImportResult } from '@wm/contracts';
-import { download, http } from '../../../lib/http';
-import { NO_MESSAGE_MARKER } from '../../../lib/http-utils';
+import { call, download } from '../../../lib/http';
+import { uploadWithProgress } from '../../../lib/upload';
 
 /** The template in the language in use (the client sends Accept-Language); saved under the server's file name. */
 export const downloadTemplate = (format: ImportFormat) => download(salesOrderImportTemplate, { format });
@@ -24,16 +24,18 @@ interface ImportVariables {
  * the file, so the client's notification is turned off for this call.
  */
 async function sendImport({ file, dryRun, onProgress }: ImportVariables): Promise<SalesOrderImportResult> {
-  const response = await http.post<{ data: SalesOrderImportResult }>(importSalesOrders.path, formOf(file), {
-    params: { dryRun: String(dryRun), [NO_MESSAGE_MARKER]: true },
-    onUploadProgress: (event) => onProgress?.(event.total ? event.loaded / event.total : (event.progress ?? 0)),
+  return call(importSalesOrders, {
+    query: { dryRun: dryRun ? 'true' : 'false' },
+    form: formOf(file),
+    noMessage: true,
+    // fetch cannot tell how much of the file is sent: XMLHttpRequest does, for this call only.
+    transport: onProgress ? uploadWithProgress(onProgress) : undefined,
   });
-  return response.data.data;
 }
 
 /** The report of a file as a CSV download (the same checks as the dry run). */
 export async function downloadReport(file: File): Promise<void> {
-  await http.post(importSalesOrders.path, formOf(file), { params: { dryRun: 'true', report: 'csv' }, responseType: 'blob' });
+  await download(importSalesOrders, { dryRun: 'true', report: 'csv' }, { form: formOf(file) });
 }
 
 export function useSalesOrderImport() {
