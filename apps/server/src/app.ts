@@ -30,6 +30,7 @@ import { createPaymentsService, type PaymentsService } from './modules/payments/
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes';
 import { createReceiptService } from './modules/purchase-orders/receipt.service';
 import { createPurchaseOrdersService, type PurchaseOrdersService } from './modules/purchase-orders/purchase-orders.service';
+import { createSalesFigures } from './modules/purchase-orders/sales-figures.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService, type CartService } from './modules/cart/cart.service';
 import { createStockService } from './modules/catalog/stock.service';
@@ -205,7 +206,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     settings: () => content.operateConfig(),
     customerNo: async (ex, userId) => (await auth.findUser(ex, userId))?.customerNo ?? '',
   });
-  const catalog = createCatalogService({ database, content, purchaseOrders, cacheTtlSeconds: config.catalogCacheTtlSeconds });
+  const catalog = createCatalogService({ database, content, sales: createSalesFigures({ database }), cacheTtlSeconds: config.catalogCacheTtlSeconds });
   const favorites = createFavoritesService({ database, catalog });
   const cart = createCartService({ database, stock, favorites });
   const payments = createPaymentsService({
@@ -280,7 +281,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   });
   authRoutes(app, auth, config, database);
   walletRoutes(app, wallets);
-  const center = createCenterService({ account, wallets, purchaseOrders, favorites, coupons, messages });
+  const center = createCenterService({ account, wallets, purchaseOrderCounts: purchaseOrders.countsFor, favorites, coupons, messages });
   accountRoutes(app, account, auth, createContractService({ database, storage, signer, pdf: createPdfRenderer(config.pdf) }), center);
   contentRoutes(app, content, cacheTtlSeconds);
   regionsRoutes(app, regions, cacheTtlSeconds);
@@ -290,7 +291,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   paymentsRoutes(app, payments);
   cartRoutes(app, cart);
   purchaseOrdersRoutes(app, purchaseOrders, createReceiptService({ database, orders: purchaseOrders, pdf: createPdfRenderer(config.pdf) }));
-  couponsRoutes(app, coupons, purchaseOrders);
+  couponsRoutes(app, coupons);
   // The operator console's coupon templates: categories and goods named by a template must exist.
   couponTemplatesRoutes(
     app,

@@ -7,7 +7,8 @@ import { seedContent } from '../modules/content/content.seed';
 import { seedCoupons } from '../modules/coupons/coupons.seed';
 import { seedMessages } from '../modules/messages/messages.seed';
 import { createContentService } from '../modules/content/content.service';
-import { createPurchaseOrdersService } from '../modules/purchase-orders/purchase-orders.service';
+import { seedOrderHistory } from '../modules/purchase-orders/purchase-orders.seed';
+import { createSalesFigures } from '../modules/purchase-orders/sales-figures.service';
 import { seedRates } from '../modules/rates/rates.seed';
 import { seedRegions } from '../modules/regions/regions.seed';
 import { seedDropShipping } from '../modules/sales-orders/sales-orders.seed';
@@ -59,7 +60,8 @@ export async function seedDemo(database: Database): Promise<void> {
   const buyer = DEMO_ACCOUNTS[0];
   await seedCatalog(database, {
     content: createContentService({ database, cacheTtlSeconds: 0 }),
-    purchaseOrders: createPurchaseOrdersService({ database }),
+    orderHistory: seedOrderHistory,
+    soldByGoods: createSalesFigures({ database }).soldByGoods,
     ensureAccounts: (accounts) => ensureAccounts(database, accounts),
     demoBuyer: { mobile: buyer.mobile, realName: buyer.realName, email: buyer.email, role: buyer.role, isStore: buyer.isStore, auditStatus: buyer.auditStatus },
   });

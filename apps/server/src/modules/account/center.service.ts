@@ -3,7 +3,6 @@ import type { AuthUser } from '../auth/auth.service';
 import type { FavoritesService } from '../catalog/favorites.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { MessagesService } from '../messages/messages.service';
-import type { PurchaseOrdersService } from '../purchase-orders/purchase-orders.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { AccountService } from './account.service';
 
@@ -11,7 +10,11 @@ import type { AccountService } from './account.service';
 export function createCenterService(deps: {
   account: AccountService;
   wallets: WalletService;
-  purchaseOrders: PurchaseOrdersService;
+  /**
+   * A buyer's purchase orders counted by status: given at composition, because the purchase
+   * orders module imports this one (addresses, company) and not the other way round.
+   */
+  purchaseOrderCounts: (userId: number) => Promise<CustomerCenter['purchaseOrders']>;
   favorites: FavoritesService;
   coupons: CouponsService;
   messages: MessagesService;
@@ -21,7 +24,7 @@ export function createCenterService(deps: {
       const [profile, wallet, purchaseOrders, counts, unusedCoupons, unreadMessages] = await Promise.all([
         deps.account.profile(user, lang),
         deps.wallets.balance({ id: user.id, customerNo: user.customerNo }, user.customerNo),
-        deps.purchaseOrders.countsFor(user.id),
+        deps.purchaseOrderCounts(user.id),
         deps.favorites.counts(user.id),
         deps.coupons.countUnused(user.id),
         deps.messages.unreadCount(user.id),

@@ -1,10 +1,8 @@
 import { goodsImagePath, roundHalfUp, SELLING_PLATFORMS, type GoodsStyle, type ShippingArea } from '@wm/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { sanitizeHtml } from '../../platform/html';
 import { seededRandom, type Random } from '../../platform/random';
 import type { ContentService } from '../content/content.service';
-import { seedOrderHistory } from '../purchase-orders/purchase-orders.seed';
-import type { PurchaseOrdersService } from '../purchase-orders/purchase-orders.service';
 import { catalogRepository as repo, type NewGoods, type NewPriceTier, type NewStock } from './catalog.repository';
 import { goodsFiles } from './catalog.service';
 import type { GoodsSpecs, LocalizedJson } from './catalog.tables';
@@ -26,9 +24,23 @@ export interface DemoAccount {
   auditStatus: number;
 }
 
+/** The demo order history the catalog asks for, so that its rankings mean something: the goods it may sell and who buys. */
+export interface OrderHistoryRequest {
+  goods: { id: number; storeId: number; listedAt: Date; until: Date | null; moq: number; tiers: { minQty: number; unitPriceCents: number }[] }[];
+  buyerIds: number[];
+  demoBuyerId: number;
+  orders: number;
+  random: Random;
+  now: Date;
+}
+
+/** What the catalog's seed needs from other modules, given by db/seed.ts (the catalog imports none of them). */
 export interface CatalogSeedDeps {
   content: ContentService;
-  purchaseOrders: PurchaseOrdersService;
+  /** Writes the order history (the purchase orders module's seed), in the catalog seed's transaction. */
+  orderHistory: (ex: Executor, request: OrderHistoryRequest) => Promise<unknown>;
+  /** Units ever sold per goods, once the history is written (the purchase orders' sales figures). */
+  soldByGoods: () => Promise<{ goodsId: number; quantity: number }[]>;
   /** Creates the accounts that are missing (auth and wallet); answers every account's id by mobile. */
   ensureAccounts: (accounts: DemoAccount[]) => Promise<Map<string, number>>;
   /** The approved demo buyer (already created), who gets a share of the order history. */
@@ -280,7 +292,7 @@ export async function seedCatalog(database: Database, deps: CatalogSeedDeps): Pr
     const closedAt = new Date(now - 20 * DAY_MS);
     const closed = new Set(STORES.filter((s) => s.closed).map((s) => storeIds.get(s.code)));
     const history = (await repo.listForHistory(tx)).filter((g) => g.status !== 'toBeShelved');
-    await seedOrderHistory(tx, {
+    await deps.orderHistory(tx, {
       goods: history.map((g) => ({
         id: g.id,
         storeId: g.storeId,
@@ -298,6 +310,6 @@ export async function seedCatalog(database: Database, deps: CatalogSeedDeps): Pr
   });
 
   // Quantity sold comes from the paid orders, as the money path will keep it.
-  await repo.setSold(db, await deps.purchaseOrders.soldByGoods());
+  await repo.setSold(db, await deps.soldByGoods());
   await repo.vacuumAnalyze(db);
 }

@@ -36,7 +36,6 @@ import { toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { zipFiles } from '../../platform/zip';
 import type { ContentService } from '../content/content.service';
-import type { PurchaseOrdersService } from '../purchase-orders/purchase-orders.service';
 import { catalogRepository as repo, type GoodsFilter } from './catalog.repository';
 import { indexCategories, storeGuarantees, toRawCard, toStoreCard, viewOf, withPrices, type CategoryIndex, type Cents, type RawCard } from './catalog.present';
 import { PRODUCT_LINES } from './data/products';
@@ -56,7 +55,17 @@ type RawRanked = RawCard & { rank: number; windowSold: number };
 /** The file names a goods offers for download. */
 export const GOODS_FILES = { specSheet: 'spec-sheet.csv', resources: 'resources.zip' } as const;
 
-export function createCatalogService(deps: { database: Database; content: ContentService; purchaseOrders: PurchaseOrdersService; cacheTtlSeconds: number }) {
+/**
+ * The sales figures the best-seller ranking reads: given at composition by the module that
+ * keeps the orders, so that the catalog does not import purchase orders (which import the
+ * catalog's stock).
+ */
+export interface SalesFigures {
+  /** Goods ids with units sold within a window, most first; `since` is the window's start. */
+  topSelling(window: RankingWindow, limit: number, offset: number): Promise<{ since: Date; list: { goodsId: number; quantity: number }[] }>;
+}
+
+export function createCatalogService(deps: { database: Database; content: ContentService; sales: SalesFigures; cacheTtlSeconds: number }) {
   const { db } = deps.database;
   const ttlMs = deps.cacheTtlSeconds * 1000;
   // Lists are the same for every viewer: they are cached with their amounts in cents and
@@ -141,7 +150,7 @@ export function createCatalogService(deps: { database: Database; content: Conten
       const batch = Math.max(limit * 2, 20);
       let since = new Date();
       for (let offset = 0; ranked.length < limit && offset < batch * 5; offset += batch) {
-        const top = await deps.purchaseOrders.topSelling(window, batch, offset);
+        const top = await deps.sales.topSelling(window, batch, offset);
         if (offset === 0) since = top.since;
         if (top.list.length === 0) break;
         const listed = new Map((await cards(lang, await repo.pageGoods(db, lang, { ids: top.list.map((t) => t.goodsId) }, 'newest', top.list.length, 0))).map((c) => [c.goodsId, c]));

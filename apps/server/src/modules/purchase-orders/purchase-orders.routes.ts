@@ -1,4 +1,4 @@
-import { buyAgain, cancelPurchaseOrder, checkoutPreview, confirmReceipt, downloadPurchaseOrderReceipt, getPurchaseOrder, listPurchaseOrders, shipPurchaseOrder, submitCheckout } from '@wm/contracts';
+import { buyAgain, cancelPurchaseOrder, checkoutPreview, confirmReceipt, downloadPurchaseOrderReceipt, getPurchaseOrder, listPurchaseOrders, shipPurchaseOrder, submitCheckout, usableCoupons } from '@wm/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http';
 import type { PurchaseOrdersService } from './purchase-orders.service';
@@ -11,6 +11,8 @@ export function purchaseOrdersRoutes(app: FastifyInstance, orders: PurchaseOrder
     reply.header('cache-control', 'no-store');
     return orders.submit(user, lang, body, requestKey);
   });
+  // The coupons a checkout may use: fitting them needs the checkout priced, which this module does.
+  route(app, usableCoupons, ({ user, lang, body }) => orders.usableCoupons(user, lang, body));
   route(app, listPurchaseOrders, ({ user, lang, query }) => orders.list(user, lang, query));
   route(app, getPurchaseOrder, ({ user, lang, params }) => orders.detail(user, lang, params.orderNo));
   route(app, cancelPurchaseOrder, ({ user, lang, params }) => orders.cancel(user, lang, params.orderNo));

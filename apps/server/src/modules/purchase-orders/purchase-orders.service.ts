@@ -15,10 +15,8 @@ import {
   type PurchaseOrderDetail,
   type PurchaseOrderStatus,
   type PurchaseOrderSummary,
-  type RankingWindow,
   type UsableCoupons,
 } from '@wm/contracts';
-import dayjs from 'dayjs';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { AccountService } from '../account/account.service';
@@ -31,12 +29,7 @@ import type { InventoryService } from '../inventory/inventory.service';
 import type { MessagesService } from '../messages/messages.service';
 import { ordersRepository as orders, purchaseOrdersRepository as repo, type PurchaseOrderItemRow, type PurchaseOrderRow } from './purchase-orders.repository';
 
-const WINDOW: Record<RankingWindow, [number, 'day' | 'month']> = { '30d': [30, 'day'], '3m': [3, 'month'], '12m': [12, 'month'] };
-
-/** Start of a sales ranking window: 30 days, 3 months or 12 months back from `now`. */
-export const windowStart = (window: RankingWindow, now = new Date()) => dayjs(now).subtract(...WINDOW[window]).toDate();
-
-/** What ordering needs from other modules (absent when only the sales figures are wanted, as in seeding). */
+/** What ordering needs from other modules. */
 export interface OrderingDeps {
   stock: StockService;
   cart: () => CartService;
@@ -96,12 +89,9 @@ export interface CompletedOrder {
 }
 export type CompletionListener = (tx: Executor, orders: CompletedOrder[]) => Promise<void>;
 
-export function createPurchaseOrdersService(deps: { database: Database; ordering?: OrderingDeps }) {
+export function createPurchaseOrdersService(deps: { database: Database; ordering: OrderingDeps }) {
   const { db } = deps.database;
-  const need = () => {
-    if (!deps.ordering) throw new Error('purchase orders were created without their ordering dependencies');
-    return deps.ordering;
-  };
+  const { ordering } = deps;
 
   // Told in the completing transaction (the merchant console settles the store's revenue there).
   const completionListeners: CompletionListener[] = [];
@@ -117,7 +107,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
    * embedded database has one connection: a read outside the transaction would wait for it).
    */
   async function context(user: AuthUser, lang: Language, body: CheckoutBody): Promise<CheckoutContext> {
-    const { coupons, account } = need();
+    const { coupons, account } = ordering;
     let consignee: Consignee | null = null;
     if (body.deliveryMode === 'ship') {
       const address = (await account.addresses(user, lang)).find((a) => a.addressId === body.addressId);
@@ -134,10 +124,10 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
 
   /** Prices a checkout, changing nothing; refuses what cannot be bought. */
   async function plan(ex: Executor, user: AuthUser, lang: Language, body: CheckoutBody, ctx: CheckoutContext): Promise<CheckoutPlan> {
-    const { stock, cart, coupons } = need();
+    const { stock, cart, coupons } = ordering;
     let wanted: { cartId: number | null; goodsId: number; quantity: number | undefined }[];
     // Through an agreement: its goods at the agreed unit price, at most the units it has left (the goods' minimum does not apply).
-    const deal = body.agreementNo === undefined ? null : await need().agreements!().terms(ex, user, body.agreementNo);
+    const deal = body.agreementNo === undefined ? null : await ordering.agreements!().terms(ex, user, body.agreementNo);
     if (deal && body.goodsId !== undefined && body.goodsId !== deal.goodsId) throw new AppError('AGREEMENT_GOODS_MISMATCH');
     if (deal) wanted = [{ cartId: null, goodsId: deal.goodsId, quantity: body.quantity ?? deal.remaining }];
     else if (body.goodsId !== undefined) wanted = [{ cartId: null, goodsId: body.goodsId, quantity: body.quantity }];
@@ -221,7 +211,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
 
   async function resultOf(ex: Executor, checkoutId: number, lang: Language): Promise<CheckoutResult> {
     const rows = await orders.ordersOfCheckout(ex, checkoutId);
-    const names = await need().stock.storeNames(lang, rows.map((r) => r.storeId), ex);
+    const names = await ordering.stock.storeNames(lang, rows.map((r) => r.storeId), ex);
     return {
       orders: rows.map((r) => ({ orderNo: r.orderNo, storeName: names.get(r.storeId)?.name ?? '', total: centsToAmount(r.totalCents) })),
       orderNos: rows.map((r) => r.orderNo),
@@ -234,11 +224,11 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
   async function cancelOnce(tx: Executor, order: PurchaseOrderRow, reason: 'buyer' | 'expired'): Promise<boolean> {
     if (!(await orders.cancelUnpaid(tx, order.id, reason))) return false;
     const items = await orders.itemsOf(tx, [order.id]);
-    await need().stock.release(tx, items.map((i) => ({ goodsId: i.goodsId, quantity: i.quantity })));
-    await need().coupons.unlock(tx, order.id);
-    await need().agreements?.().release(tx, order.id);
+    await ordering.stock.release(tx, items.map((i) => ({ goodsId: i.goodsId, quantity: i.quantity })));
+    await ordering.coupons.unlock(tx, order.id);
+    await ordering.agreements?.().release(tx, order.id);
     // Past its payment window: the buyer is told (a cancel of their own needs no message).
-    if (reason === 'expired') await need().messages.event(tx, order.buyerUserId, 'orderExpired', { orderNo: order.orderNo });
+    if (reason === 'expired') await ordering.messages.event(tx, order.buyerUserId, 'orderExpired', { orderNo: order.orderNo });
     return true;
   }
 
@@ -291,8 +281,8 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
   async function detailView(ex: Executor, o: PurchaseOrderRow, lang: Language): Promise<PurchaseOrderDetail> {
     const [items, names, couponName] = await Promise.all([
       orders.itemsOf(ex, [o.id]),
-      need().stock.storeNames(lang, [o.storeId], ex),
-      o.couponId === null ? Promise.resolve(null) : need().coupons.nameOf(ex, o.buyerUserId, o.couponId, lang),
+      ordering.stock.storeNames(lang, [o.storeId], ex),
+      o.couponId === null ? Promise.resolve(null) : ordering.coupons.nameOf(ex, o.buyerUserId, o.couponId, lang),
     ]);
     return {
       ...summaryView(o, items, names.get(o.storeId)?.name ?? '', lang),
@@ -350,14 +340,14 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
     const paid = await orders.markPaid(tx, ids, payment);
     if (paid.length !== ids.length) throw new AppError('ORDER_NOT_PAYABLE');
     const items = await orders.itemsOf(tx, ids);
-    await need().stock.sell(tx, items.map((i) => ({ goodsId: i.goodsId, quantity: i.quantity })));
+    await ordering.stock.sell(tx, items.map((i) => ({ goodsId: i.goodsId, quantity: i.quantity })));
     for (const o of paid) {
       const id = Number(o.id);
-      await need().coupons.use(tx, id);
-      await need().agreements?.().paid(tx, id);
+      await ordering.coupons.use(tx, id);
+      await ordering.agreements?.().paid(tx, id);
       if (o.deliveryMode === 'inventory') {
         const lines = items.filter((i) => i.orderId === id).map((i) => ({ goodsId: i.goodsId, quantity: i.quantity }));
-        await need().inventory.credit(tx, { buyerUserId: o.buyerUserId, orderNo: o.orderNo, lines });
+        await ordering.inventory.credit(tx, { buyerUserId: o.buyerUserId, orderNo: o.orderNo, lines });
         await orders.complete(tx, id);
         await completed(tx, [id]);
       }
@@ -365,15 +355,6 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
   }
 
   return {
-    /** Best sellers of a window: goods ids with units sold in paid or completed orders paid within it, most first. */
-    async topSelling(window: RankingWindow, limit: number, offset = 0) {
-      const since = windowStart(window);
-      return { since, list: await repo.topSelling(db, since, limit, offset) };
-    },
-
-    /** Units ever sold per goods, from paid and completed orders. */
-    soldByGoods: () => repo.soldByGoods(db),
-
     /** A buyer's purchase orders by status (0 to be paid, 1 paid, 2 completed, 3 canceled). */
     async countsFor(buyerUserId: number) {
       const byStatus = new Map((await repo.countByStatus(db, buyerUserId)).map((r) => [r.status, r.n] as const));
@@ -382,14 +363,14 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
     },
 
     async preview(user: AuthUser, lang: Language, body: CheckoutBody): Promise<CheckoutPreview> {
-      const settings = await need().settings();
+      const settings = await ordering.settings();
       return previewView(await plan(db, user, lang, body, await context(user, lang, body)), lang, settings);
     },
 
     async usableCoupons(user: AuthUser, lang: Language, body: CheckoutBody): Promise<UsableCoupons> {
       const request = { ...body, couponId: undefined };
       const p = await plan(db, user, lang, request, await context(user, lang, request));
-      return { list: p.usable.map((f) => need().coupons.usableView(f, lang)), message: p.usable.length === 0 ? translate(lang, 'coupon.none') : null };
+      return { list: p.usable.map((f) => ordering.coupons.usableView(f, lang)), message: p.usable.length === 0 ? translate(lang, 'coupon.none') : null };
     },
 
     /**
@@ -400,7 +381,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
      */
     async submit(user: AuthUser, lang: Language, body: CheckoutBody, requestKey: string | undefined, alongside?: (tx: Executor) => Promise<void>): Promise<CheckoutResult> {
       if (!requestKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-      const { stock, coupons, cart, settings } = need();
+      const { stock, coupons, cart, settings } = ordering;
       const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
       const windowMinutes = (await settings()).paymentWindowMinutes;
       const ctx = await context(user, lang, body);
@@ -445,7 +426,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
           if (p.coupon?.storeId === g.storeId && !(await coupons.lock(tx, user.id, p.coupon.coupon.couponId, orderId))) throw new AppError('COUPON_UNAVAILABLE');
           // The agreement's units: a conditional update that never takes more than it has left.
           const dealLine = p.agreement && g.lines.find((l) => l.goods.goodsId === p.agreement!.goodsId);
-          if (p.agreement && dealLine) await need().agreements!().take(tx, p.agreement.agreementId, { orderId, orderNo, quantity: dealLine.quantity });
+          if (p.agreement && dealLine) await ordering.agreements!().take(tx, p.agreement.agreementId, { orderId, orderNo, quantity: dealLine.quantity });
         }
         const cartIds = p.groups.flatMap((g) => g.lines.map((l) => l.cartId)).filter((id): id is number => id !== null);
         if (cartIds.length > 0) await cart().removeBought(tx, user.id, cartIds);
@@ -458,7 +439,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
     async list(user: AuthUser, lang: Language, query: { status?: number; period?: string; orderNo?: string; pageIndex: number; pageSize: number }) {
       await expireOverdue(user.id);
       const { list, total } = await orders.pageByBuyer(db, user.id, query, query.pageSize, (query.pageIndex - 1) * query.pageSize);
-      const [items, names] = await Promise.all([orders.itemsOf(db, list.map((o) => o.id)), need().stock.storeNames(lang, list.map((o) => o.storeId))]);
+      const [items, names] = await Promise.all([orders.itemsOf(db, list.map((o) => o.id)), ordering.stock.storeNames(lang, list.map((o) => o.storeId))]);
       return {
         list: list.map((o) => summaryView(o, items.filter((i) => i.orderId === o.id), names.get(o.storeId)?.name ?? '', lang)),
         total,
@@ -487,7 +468,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
      * instance changes nothing twice). Answers how many completed.
      */
     async autoConfirmReceipts(limit = 200): Promise<number> {
-      const { autoConfirmReceiptDays } = await need().settings();
+      const { autoConfirmReceiptDays } = await ordering.settings();
       let done = 0;
       for (const o of await orders.dueForAutoConfirm(db, autoConfirmReceiptDays, limit)) {
         const ok = await db.transaction(async (tx) => {
@@ -515,20 +496,20 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
     async buyAgain(user: AuthUser, lang: Language, orderNo: string) {
       const order = await ownOrder(user, orderNo);
       const items = await orders.itemsOf(db, [order.id]);
-      const { count } = await need().cart().addMany(user, lang, items.map((i) => ({ goodsId: i.goodsId, quantity: i.quantity })));
+      const { count } = await ordering.cart().addMany(user, lang, items.map((i) => ({ goodsId: i.goodsId, quantity: i.quantity })));
       return { count };
     },
 
     /** The seller of the order's store ships a paid ship-mode order. */
     async ship(seller: AuthUser, lang: Language, orderNo: string, body: { logisticsCompany: string; trackingNumber: string }) {
-      const storeId = await need().stock.storeOf(seller.id);
+      const storeId = await ordering.stock.storeOf(seller.id);
       const order = storeId === undefined ? undefined : await orders.findByStoreAndNo(db, storeId, orderNo);
       if (!order || storeId === undefined) throw new AppError('NOT_FOUND');
       // The buyer is told in the same transaction: shipped and told, or neither.
       const shipped = await db.transaction(async (tx) => {
         if (!(await orders.ship(tx, storeId, orderNo, { logisticsCompany: body.logisticsCompany, trackingNo: body.trackingNumber }))) return false;
         const facts = { orderNo, logisticsCompany: body.logisticsCompany, trackingNumber: body.trackingNumber };
-        await need().messages.event(tx, order.buyerUserId, 'orderShipped', facts);
+        await ordering.messages.event(tx, order.buyerUserId, 'orderShipped', facts);
         return true;
       });
       if (!shipped) throw new AppError('ORDER_INVALID_TRANSITION');
