@@ -12,7 +12,6 @@ import { useAddToCart } from '../api/use-cart';
 import { useGoodsDetail } from '../api/use-catalog';
 import { useAddFavorites, useFavoriteState, useRemoveFavorites } from '../api/use-favorites';
 import { buyNowPath, goodsPath, idParam, shopPath } from '../catalog-paths';
-import { NegotiatePrice } from '../../agreements/components/negotiate-price';
 import { GoodsPrice, PriceMask } from '../components/goods-price';
 import { ImageGallery } from '../components/image-gallery';
 import { StoreGuarantees } from '../components/store-guarantees';
@@ -157,8 +156,18 @@ function PurchasePanel({ goods }: { goods: GoodsDetail }) {
   );
 }
 
-/** /goodsDetails/index?goodsId=: every field of the goods, its prices and the buying buttons. */
-export default function GoodsDetailPage() {
+/** What the page offers below its buying buttons to negotiate a price (the agreements feature's, given by app/). */
+export interface NegotiateSlot {
+  goodsId: number;
+  moq: number;
+  canNegotiate: boolean;
+}
+
+/**
+ * /goodsDetails/index?goodsId=: every field of the goods, its prices and the buying buttons.
+ * The price negotiation is another feature's: app/pages/goods-detail-page.tsx puts it in.
+ */
+export function GoodsDetailPage({ renderNegotiate }: { renderNegotiate: (slot: NegotiateSlot) => ReactNode }) {
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
   const goodsId = idParam(params.get('goodsId'));
@@ -217,7 +226,7 @@ export default function GoodsDetailPage() {
             )}
           </div>
           <PurchasePanel goods={goods} key={goods.goodsId} />
-          <NegotiatePrice goodsId={goods.goodsId} moq={goods.moq} canNegotiate={goods.priceVisibility === 'visible' && goods.status === 'onSale'} />
+          {renderNegotiate({ goodsId: goods.goodsId, moq: goods.moq, canNegotiate: goods.priceVisibility === 'visible' && goods.status === 'onSale' })}
           <StoreGuarantees guarantees={goods.store.guarantees} />
         </div>
         <aside className="goods-detail__store" aria-label={t('detail.store')}>

@@ -14,7 +14,7 @@ import { BankTransfer, GatewayPayment } from '../components/pending-payment';
 import { usePayWays } from '../../../lib/pay-ways';
 import { Price } from '../../../lib/price';
 import { useClientStore } from '../../../lib/store';
-import { useWalletBalance } from '../../wallet/api/use-wallet-balance';
+import { useWalletBalance } from '../../../lib/wallet-balance';
 import { PAY_PASSWORD_SETTINGS, payWayName } from '../pay-ways';
 import '../payments.css';
 

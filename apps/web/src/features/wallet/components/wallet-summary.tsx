@@ -2,7 +2,7 @@ import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Price } from '../../../lib/price';
-import { useWalletBalance } from '../api/use-wallet-balance';
+import { useWalletBalance } from '../../../lib/wallet-balance';
 
 /** Available funds (kept in USD, shown in the chosen currency) and the way to the wallet. */
 export default function WalletSummary({ customerid }: { customerid: string }) {

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClientStore } from '../../../lib/store';
-import { useWalletBalance } from '../api/use-wallet-balance';
+import { useWalletBalance } from '../../../lib/wallet-balance';
 import { BalanceSummary } from '../components/balance-summary';
 import { LedgerTable } from '../components/ledger-table';
 import '../wallet.css';

@@ -1,7 +1,7 @@
 import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useClientStore } from '../../../lib/store';
-import { useWalletBalance } from '../api/use-wallet-balance';
+import { useWalletBalance } from '../../../lib/wallet-balance';
 import { useOperateConfig } from '../api/use-wallet-records';
 import { BalanceSummary } from '../components/balance-summary';
 import { WalletCard } from '../components/wallet-card';
