@@ -4,6 +4,8 @@ import { logIn } from './support';
 
 /** The platform notices the demo server seeds, newest first. */
 const NOTICES = ['New coupon: $10 off orders over $100', 'Holiday shipping schedule', 'Payment methods available', 'Buyer agreement updated', 'Welcome to Wholesale Marketplace'];
+/** What a newly approved buyer finds: the approval, newest, then the notices. */
+const MESSAGES = ['Your company information is approved', ...NOTICES];
 
 // A journey through a new account (registration, company, approval): longer than the default minute when suites run in parallel.
 test.describe.configure({ timeout: 120_000 });
@@ -16,7 +18,7 @@ test('messages: a buyer reads a notice, marks one, filters unread and marked, th
   // Buyer central counts the unread messages and leads to them.
   await page.goto('/personalCenter/index');
   const shortcut = page.getByTestId('center-messages');
-  await expect(shortcut).toHaveText(`${NOTICES.length}Unread messages`);
+  await expect(shortcut).toHaveText(`${MESSAGES.length}Unread messages`);
   await expect(page.getByTestId('center-coupons')).toHaveAttribute('href', '/coupon/index');
   await expect(page.getByTestId('center-coupons')).toHaveText('0Unused coupons');
   await page.screenshot({ path: testInfo.outputPath('buyer-central-en.png'), fullPage: false });
@@ -26,10 +28,10 @@ test('messages: a buyer reads a notice, marks one, filters unread and marked, th
 
   // Every platform notice, newest first, each unread.
   const rows = page.locator('.ant-table-tbody tr.message-row');
-  await expect(rows).toHaveCount(NOTICES.length);
-  for (const [index, title] of NOTICES.entries()) await expect(rows.nth(index)).toContainText(title);
-  await expect(page.getByRole('img', { name: 'Unread' })).toHaveCount(NOTICES.length);
-  await expect(page.getByRole('tab', { name: `Unread (${NOTICES.length})` })).toBeVisible();
+  await expect(rows).toHaveCount(MESSAGES.length);
+  for (const [index, title] of MESSAGES.entries()) await expect(rows.nth(index)).toContainText(title);
+  await expect(page.getByRole('img', { name: 'Unread' })).toHaveCount(MESSAGES.length);
+  await expect(page.getByRole('tab', { name: `Unread (${MESSAGES.length})` })).toBeVisible();
 
   // Opening one shows its content and reads it.
   const welcome = page.getByRole('row', { name: /Welcome to Wholesale Marketplace/ });
@@ -42,8 +44,8 @@ test('messages: a buyer reads a notice, marks one, filters unread and marked, th
   await expect(dialog).toBeHidden();
   await expect(welcome.getByRole('img', { name: 'Unread' })).toHaveCount(0);
   await expect(welcome).toContainText('Read');
-  await expect(page.getByRole('img', { name: 'Unread' })).toHaveCount(NOTICES.length - 1);
-  await expect(page.getByRole('tab', { name: `Unread (${NOTICES.length - 1})` })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Unread' })).toHaveCount(MESSAGES.length - 1);
+  await expect(page.getByRole('tab', { name: `Unread (${MESSAGES.length - 1})` })).toBeVisible();
 
   // Marking one does not read it.
   const holiday = page.getByRole('row', { name: /Holiday shipping schedule/ });
@@ -54,7 +56,7 @@ test('messages: a buyer reads a notice, marks one, filters unread and marked, th
   // Unread: all but the one read.
   await page.getByRole('tab', { name: /^Unread/ }).click();
   await expect(page).toHaveURL(/filter=unread/);
-  await expect(rows).toHaveCount(NOTICES.length - 1);
+  await expect(rows).toHaveCount(MESSAGES.length - 1);
   await expect(page.getByRole('row', { name: /Welcome to Wholesale Marketplace/ })).toHaveCount(0);
 
   // Marked: only the one marked.
@@ -63,7 +65,7 @@ test('messages: a buyer reads a notice, marks one, filters unread and marked, th
   await expect(rows.first()).toContainText('Holiday shipping schedule');
 
   await page.getByRole('tab', { name: 'All' }).click();
-  await expect(rows).toHaveCount(NOTICES.length);
+  await expect(rows).toHaveCount(MESSAGES.length);
   await page.mouse.move(0, 0);
   await page.waitForTimeout(400); // the tabs' ink bar slides to its tab
   await page.screenshot({ path: testInfo.outputPath('messages-en.png'), fullPage: false });

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { AUDIT_STATUS } from '@wm/contracts';
 import type { Executor } from '../../db/client';
 import { users } from '../auth/auth.tables';
 import { addresses, auditEvents, companyProfiles, contractSignatures, customerProfiles } from './account.tables';
@@ -46,7 +47,7 @@ export const accountRepository = {
 
   /**
    * The audit queue: submitted company information with the account's audit status, oldest
-   * submission first. Reads the users table in the same query (the audit status lives with
+   * submission first while under review, newest first once decided. Reads the users table in the same query (the audit status lives with
    * the sign-in identity) so that a page is one query, not one per row.
    */
   pageAudits: async (ex: Executor, status: number, pageIndex: number, pageSize: number) => {
@@ -56,7 +57,8 @@ export const accountRepository = {
       .from(companyProfiles)
       .innerJoin(users, eq(users.id, companyProfiles.userId))
       .where(where)
-      .orderBy(asc(companyProfiles.submittedAt), asc(companyProfiles.userId))
+      // The queue in order of arrival; what was decided, the latest first.
+      .orderBy(...(status === AUDIT_STATUS.underReview ? [asc(companyProfiles.submittedAt), asc(companyProfiles.userId)] : [desc(companyProfiles.submittedAt), desc(companyProfiles.userId)]))
       .limit(pageSize)
       .offset((pageIndex - 1) * pageSize);
     const [total] = await ex.select({ n: count() }).from(companyProfiles).innerJoin(users, eq(users.id, companyProfiles.userId)).where(where);
