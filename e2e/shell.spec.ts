@@ -81,12 +81,13 @@ test('an expired session asks to log in again, once', async ({ page }) => {
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY_FOR_TESTS)).toBeNull();
 });
 
-// The budget is 250 KB gzip (ARCHITECTURE.md). With the catalog's home page the route
-// measures about 267 KB (docs/benchmarks.md), over it: this guard holds that line until the
-// shell is made leaner (feature locales loaded per page would take off about 6 KB).
-const HOME_JS_LIMIT = 270_000;
+// The budget is 250 KB gzip (ARCHITECTURE.md); issue 15 aims at 230 KB. With the HTTP client
+// on fetch instead of axios the route measures 251,143 bytes (docs/benchmarks.md): this guard
+// is that figure plus 8 KB, so that the route cannot grow back unnoticed. Feature locales
+// loaded per page would take off about 6 KB more.
+const HOME_JS_LIMIT = 260_000;
 
-test("the home route's JavaScript stays within its guard (budget 250 KB gzip)", async ({ page }, testInfo) => {
+test("the home route's JavaScript stays within its 260 KB guard (budget 250 KB gzip)", async ({ page }, testInfo) => {
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
