@@ -31,6 +31,7 @@ import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.
 import { createReceiptService } from './modules/purchase-orders/receipt.service';
 import { createPurchaseOrdersService, type PurchaseOrdersService } from './modules/purchase-orders/purchase-orders.service';
 import { createSalesFigures } from './modules/purchase-orders/sales-figures.service';
+import { purchaseOrdersRepository } from './modules/purchase-orders/purchase-orders.repository';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService, type CartService } from './modules/cart/cart.service';
 import { createStockService } from './modules/catalog/stock.service';
@@ -194,7 +195,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const stock = createStockService({ database });
   const inventory = createInventoryService({ database });
   // Coupons expand their categories with the catalog's tree, made just below.
-  const coupons = createCouponsService({ database, categorySubtree: async () => (await catalog.categoryIndex('en')).subtree });
+  const coupons = createCouponsService({ database, categorySubtree: async () => (await catalog.categoryIndex('en')).subtree, orderNos: purchaseOrdersRepository.orderNos });
   const purchaseOrders = createPurchaseOrdersService({
     database,
     ordering: { stock, cart: () => cart, coupons, inventory, account, messages, settings: () => content.operateConfig(), agreements: () => agreements.checkout },
@@ -303,6 +304,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       },
       knownGoods: async (ids) => [...(await stock.facts('en', ids)).keys()],
       accounts: accountDirectory.cards,
+      orderNos: purchaseOrdersRepository.orderNos,
     }),
   );
   messagesRoutes(app, messages);

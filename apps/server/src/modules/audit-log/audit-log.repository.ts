@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../auth/auth.tables';
+import { accountDirectory } from '../auth/directory';
 import { auditLog } from './audit-log.tables';
 
 export type NewAuditLogEntry = typeof auditLog.$inferInsert;
@@ -31,14 +31,10 @@ export const auditLogRepository = {
 
   async page(ex: Executor, f: AuditLogFilter, limit: number, offset: number) {
     const where = conditions(f);
-    const list = await ex
-      .select({ entry: auditLog, actorName: users.realName, actorMobile: users.mobile })
-      .from(auditLog)
-      .innerJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(limit)
-      .offset(offset);
+    const entries = await ex.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset);
+    // Who acted, by the accounts read model (auth's users table is read there only).
+    const actors = await accountDirectory.cards(ex, entries.map((e) => e.actorId));
+    const list = entries.map((entry) => ({ entry, actorName: actors.get(entry.actorId)?.realName ?? '', actorMobile: actors.get(entry.actorId)?.mobile ?? '' }));
     const [total] = await ex.select({ n: count() }).from(auditLog).where(where);
     return { list, total: total?.n ?? 0 };
   },

@@ -32,6 +32,8 @@ export function createCouponTemplatesService(deps: {
   knownGoods: (ids: number[]) => Promise<number[]>;
   /** The holders of claimed coupons, by user id. */
   accounts: (ex: Executor, ids: number[]) => Promise<Map<number, AccountCard>>;
+  /** The numbers of the orders coupons were used on, by order id (the purchase orders module's). */
+  orderNos: (ex: Executor, orderIds: number[]) => Promise<Map<number, string>>;
 }) {
   const { db } = deps.database;
 
@@ -132,7 +134,7 @@ export function createCouponTemplatesService(deps: {
     async claims(id: number, query: { pageIndex: number; pageSize: number; status?: 'unused' | 'used' | 'expired' }) {
       if (!(await repo.findTemplate(db, id))) throw new AppError('NOT_FOUND');
       const { list, total } = await repo.pageClaims(db, id, query.status, query.pageSize, (query.pageIndex - 1) * query.pageSize);
-      const accounts = await deps.accounts(db, list.map((c) => c.userId));
+      const [accounts, orderNos] = await Promise.all([deps.accounts(db, list.map((c) => c.userId)), deps.orderNos(db, list.flatMap((c) => (c.orderId === null ? [] : [c.orderId])))]);
       const claims: AdminCouponClaim[] = list.map((c) => {
         const account = accounts.get(c.userId);
         return {
@@ -144,7 +146,7 @@ export function createCouponTemplatesService(deps: {
           inUse: c.status === 'locked',
           claimedAt: c.claimedAt.toISOString(),
           usedAt: c.usedAt?.toISOString() ?? null,
-          orderNo: c.orderNo,
+          orderNo: c.orderId === null ? null : (orderNos.get(c.orderId) ?? null),
         };
       });
       return { list: claims, total, pageIndex: query.pageIndex, pageSize: query.pageSize };

@@ -10,14 +10,12 @@ export interface HeldCouponRow {
   templateId: number;
   status: 'unused' | 'locked' | 'used';
   orderId: number | null;
-  orderNo: string | null;
   claimedAt: Date;
   usedAt: Date | null;
   expired: boolean;
 }
 
 const held = sql`select c.id::float8 as "couponId", c.template_id as "templateId", c.status, c.order_id::float8 as "orderId",
-                        (select o.order_no from purchase_orders o where o.id = c.order_id) as "orderNo",
                         c.claimed_at as "claimedAt", c.used_at as "usedAt", (c.status = 'unused' and t.valid_to <= now()) as expired
                  from user_coupons c join coupon_templates t on t.id = c.template_id`;
 
@@ -94,7 +92,6 @@ export const couponsRepository = {
       await rows<ClaimRow>(
         ex,
         sql`select c.id::float8 as "couponId", c.template_id as "templateId", c.user_id as "userId", c.status, c.order_id::float8 as "orderId",
-                   (select o.order_no from purchase_orders o where o.id = c.order_id) as "orderNo",
                    c.claimed_at as "claimedAt", c.used_at as "usedAt", (c.status = 'unused' and t.valid_to <= now()) as expired
             from user_coupons c join coupon_templates t on t.id = c.template_id
             where ${where} order by c.id desc limit ${limit} offset ${offset}`,

@@ -28,7 +28,12 @@ export interface CouponFit {
  * and unused again when it is canceled. Threshold and reduction apply to the goods amount of
  * the goods in range, never to freight or fees.
  */
-export function createCouponsService(deps: { database: Database; categorySubtree: () => Promise<CategorySubtree> }) {
+export function createCouponsService(deps: {
+  database: Database;
+  categorySubtree: () => Promise<CategorySubtree>;
+  /** The numbers of the orders coupons were used on, by order id: the purchase orders module's (which imports this one), given at composition. */
+  orderNos: (ex: Executor, orderIds: number[]) => Promise<Map<number, string>>;
+}) {
   const { db } = deps.database;
 
   const range = (t: TemplateRow, lang: Language) => ({
@@ -45,7 +50,7 @@ export function createCouponsService(deps: { database: Database; categorySubtree
     validFrom: t.validFrom.toISOString(),
     validTo: t.validTo.toISOString(),
   });
-  const heldView = (c: HeldCouponRow, t: TemplateRow, lang: Language): MyCoupon => ({
+  const heldView = (c: HeldCouponRow, t: TemplateRow, lang: Language, orderNos: Map<number, string>): MyCoupon => ({
     couponId: c.couponId,
     templateId: c.templateId,
     ...fields(t, lang),
@@ -53,7 +58,7 @@ export function createCouponsService(deps: { database: Database; categorySubtree
     inUse: c.status === 'locked',
     claimedAt: c.claimedAt.toISOString(),
     usedAt: c.usedAt?.toISOString() ?? null,
-    orderNo: c.orderNo,
+    orderNo: c.orderId === null ? null : (orderNos.get(c.orderId) ?? null),
   });
   async function templatesOf(ex: Executor, held: HeldCouponRow[]) {
     return new Map((await repo.templates(ex, [...new Set(held.map((h) => h.templateId))])).map((t) => [t.id, t] as const));
@@ -102,13 +107,14 @@ export function createCouponsService(deps: { database: Database; categorySubtree
         return repo.insertHeld(tx, templateId, user.id);
       });
       const held = (await repo.findHeld(db, user.id, id))!;
-      return heldView(held, (await templatesOf(db, [held])).get(held.templateId)!, lang);
+      // Just claimed: it names no order yet.
+      return heldView(held, (await templatesOf(db, [held])).get(held.templateId)!, lang, new Map());
     },
 
     async mine(user: AuthUser, lang: Language, query: { status: 'unused' | 'used' | 'expired'; pageIndex: number; pageSize: number }) {
       const { list, total } = await repo.pageHeld(db, user.id, query.status, query.pageSize, (query.pageIndex - 1) * query.pageSize);
-      const templates = await templatesOf(db, list);
-      return { list: list.map((c) => heldView(c, templates.get(c.templateId)!, lang)), total, pageIndex: query.pageIndex, pageSize: query.pageSize };
+      const [templates, orderNos] = await Promise.all([templatesOf(db, list), deps.orderNos(db, list.flatMap((c) => (c.orderId === null ? [] : [c.orderId])))]);
+      return { list: list.map((c) => heldView(c, templates.get(c.templateId)!, lang, orderNos)), total, pageIndex: query.pageIndex, pageSize: query.pageSize };
     },
 
     /** How many unused coupons the buyer holds (buyer central). */
@@ -129,7 +135,8 @@ export function createCouponsService(deps: { database: Database; categorySubtree
       return fits.sort((a, b) => b.discountCents - a.discountCents || a.coupon.couponId - b.coupon.couponId);
     },
 
-    usableView: (f: CouponFit, lang: Language): UsableCoupon => ({ ...heldView(f.coupon, f.template, lang), storeId: f.storeId, discount: centsToAmount(f.discountCents) }),
+    // A usable coupon is unused: it names no order yet.
+    usableView: (f: CouponFit, lang: Language): UsableCoupon => ({ ...heldView(f.coupon, f.template, lang, new Map()), storeId: f.storeId, discount: centsToAmount(f.discountCents) }),
 
     /** Where an own unused coupon fits a checkout; refused when it is not usable or does not fit. */
     async fitOne(ex: Executor, userId: number, couponId: number, groups: CouponOrderGroup[], subtree: CategorySubtree): Promise<CouponFit> {

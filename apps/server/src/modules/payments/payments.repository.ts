@@ -1,10 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { fromStates, nextState, paymentTransitions, type PaymentAction } from '@wm/contracts';
 import type { Executor } from '../../db/client';
-import { users } from '../auth/auth.tables';
+import { accountDirectory, type AccountCard } from '../auth/directory';
 import { paymentNotifications, payments, rechargeRecords } from './payments.tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** Who paid, as the console shows them: read through auth's accounts read model (every payment has its user: a foreign key). */
+const summaryOf = (card: AccountCard | undefined) => ({ customerNo: card?.customerNo ?? '', realName: card?.realName ?? '', mobile: card?.mobile ?? '' });
 export type RechargeRow = typeof rechargeRecords.$inferSelect;
 type PaymentStatusValue = PaymentRow['status'];
 
@@ -84,20 +87,20 @@ export const paymentsRepository = {
     if (filter.status) conditions.push(eq(payments.status, filter.status));
     if (filter.payWays) conditions.push(inArray(payments.payWay, filter.payWays));
     const where = conditions.length ? and(...conditions) : undefined;
-    const list = await ex
-      .select({ p: payments, user: { customerNo: users.customerNo, realName: users.realName, mobile: users.mobile } })
+    const page = await ex
+      .select()
       .from(payments)
-      .innerJoin(users, eq(users.id, payments.userId))
       .where(where)
       .orderBy(asc(payments.id))
       .limit(pageSize)
       .offset((pageIndex - 1) * pageSize);
+    const cards = await accountDirectory.cards(ex, page.map((p) => p.userId));
+    const list = page.map((p) => ({ p, user: summaryOf(cards.get(p.userId)) }));
     const [total] = await ex.select({ n: count() }).from(payments).where(where);
     return { list, total: total?.n ?? 0 };
   },
 
-  findUserSummary: async (ex: Executor, userId: number) =>
-    (await ex.select({ customerNo: users.customerNo, realName: users.realName, mobile: users.mobile }).from(users).where(eq(users.id, userId)))[0]!,
+  findUserSummary: async (ex: Executor, userId: number) => summaryOf((await accountDirectory.cards(ex, [userId])).get(userId)),
 
   insertRecharge: async (ex: Executor, values: typeof rechargeRecords.$inferInsert) => (await ex.insert(rechargeRecords).values(values).returning())[0]!,
 

@@ -25,6 +25,14 @@ export type NewPurchaseOrder = typeof purchaseOrders.$inferInsert;
 export type NewPurchaseOrderItem = typeof purchaseOrderItems.$inferInsert;
 
 export const purchaseOrdersRepository = {
+  /** Order numbers by order id: how other modules (coupons) name the orders they point at, without reading purchase_orders themselves. */
+  async orderNos(ex: Executor, orderIds: number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(orderIds)];
+    if (unique.length === 0) return new Map();
+    const found = await ex.select({ id: purchaseOrders.id, orderNo: purchaseOrders.orderNo }).from(purchaseOrders).where(inArray(purchaseOrders.id, unique));
+    return new Map(found.map((o) => [Number(o.id), o.orderNo] as const));
+  },
+
   /**
    * Units sold per goods in paid or completed orders paid since a time, most first.
    * Canceled (and unpaid) orders never count.

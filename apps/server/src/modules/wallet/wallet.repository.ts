@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../auth/auth.tables';
+import { accountDirectory } from '../auth/directory';
 import { bankCards, walletLedger, wallets, withdrawals } from './wallet.tables';
 
 export type LedgerRow = typeof walletLedger.$inferSelect;
@@ -136,15 +136,20 @@ export const walletRepository = {
     if (filter.userId) conditions.push(eq(withdrawals.userId, filter.userId));
     if (filter.status) conditions.push(eq(withdrawals.status, filter.status as WithdrawalRow['status']));
     const where = conditions.length ? and(...conditions) : undefined;
-    const list = await ex
-      .select({ w: withdrawals, card: bankCards, user: { customerNo: users.customerNo, realName: users.realName, mobile: users.mobile } })
+    const page = await ex
+      .select({ w: withdrawals, card: bankCards })
       .from(withdrawals)
       .innerJoin(bankCards, eq(bankCards.id, withdrawals.cardId))
-      .innerJoin(users, eq(users.id, withdrawals.userId))
       .where(where)
       .orderBy(oldestFirst ? asc(withdrawals.id) : desc(withdrawals.id))
       .limit(pageSize)
       .offset((pageIndex - 1) * pageSize);
+    // Whose withdrawal, by auth's accounts read model (every withdrawal has its user: a foreign key).
+    const cards = await accountDirectory.cards(ex, page.map((r) => r.w.userId));
+    const list = page.map((r) => {
+      const card = cards.get(r.w.userId);
+      return { ...r, user: { customerNo: card?.customerNo ?? '', realName: card?.realName ?? '', mobile: card?.mobile ?? '' } };
+    });
     const [total] = await ex.select({ n: count() }).from(withdrawals).where(where);
     return { list, total: total?.n ?? 0 };
   },
