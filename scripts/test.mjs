@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every test: type checks, unit and API tests (Vitest, embedded database and
+// Runs every test: type checks, import boundaries, unit and API tests (Vitest, embedded database and
 // PostgreSQL), then the browser journeys (Playwright in Debian's Chromium), and ends
 // with one closing line of totals. Exits non-zero if anything failed or was skipped.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +20,8 @@ let ok = true;
 for (const project of ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench']) {
   ok = run(`typecheck ${project}`, 'npx', ['tsc', '-p', project]) && ok;
 }
+// Import boundaries and cycles (scripts/boundaries.ts, docs/architecture-rules.md).
+ok = run('import boundaries', 'node', ['--import', 'tsx', 'scripts/boundaries.ts']) && ok;
 
 const vitestJson = `${out}/vitest.json`;
 rmSync(vitestJson, { force: true });
