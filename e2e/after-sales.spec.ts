@@ -276,3 +276,81 @@ test('reissue: the store approves and ships new units; the buyer sees it complet
     await page.screenshot({ path: testInfo.outputPath(`after-sales-details-${language}.png`), fullPage: true });
   }
 });
+
+test('a store that does not answer: the guarantee decides, the sweeper refunds the buyer at the floor and charges the store', async ({ page, context, request, browser, watchErrors }, testInfo) => {
+  // The demo data holds an after-sales the demo store never answered, its decision window over a day ago.
+  const token = await apiLogin(request, APPROVED_BUYER);
+  const mine = await api<{ list: { afterSalesNo: string; description: string; storeId: number }[] }>(request, token, 'GET', '/api/v2/after-sales/list?pageIndex=1&pageSize=100');
+  const unanswered = mine.list.find((a) => a.description === 'The store did not answer: the legs arrived bent');
+  expect(unanswered, 'the demo after-sales the store did not answer').toBeTruthy();
+  const afterSalesNo = unanswered!.afterSalesNo;
+  // The floor: the store's return guarantee share of the items cost, at most what was paid.
+  const store = await api<{ guarantees: { returnGuarantee: { rate: number } } }>(request, token, 'GET', `/api/v2/store/${unanswered!.storeId}`);
+  const percent = Math.round(store.guarantees.returnGuarantee.rate * 100);
+
+  // The buyer finds it in the after-sales list.
+  await logIn(page, APPROVED_BUYER, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/afterSalesManage/index');
+  await page.getByPlaceholder('After-sales ID, order ID or item code').fill(afterSalesNo);
+  await page.getByPlaceholder('After-sales ID, order ID or item code').press('Enter');
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await rowOf(page, afterSalesNo).getByTestId('after-sales-no').click();
+  await expect(page).toHaveURL(new RegExp(`afterSalesNo=${afterSalesNo}`));
+  await expect(page.getByTestId('after-sales-info')).toContainText('The store did not answer: the legs arrived bent');
+
+  // The sweeper passes every 30 seconds: reloaded until it has decided (at most a few passes).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('after-sales-status')).toHaveText('Refund completion', { timeout: 2_000 });
+  }).toPass({ timeout: 100_000, intervals: [1_000, 2_000, 5_000] });
+
+  const detail = await api<{ itemsCost: number; maxRefund: number; guaranteeFloor: number; refundAmount: number; refundNo: string; requestedAmount: number }>(request, token, 'GET', `/api/v2/after-sales/${afterSalesNo}`);
+  const floorCents = Math.min(Math.round(detail.maxRefund * 100), Math.round((Math.round(detail.itemsCost * 100) * percent) / 100));
+  expect(floorCents).toBeGreaterThan(0);
+  expect(Math.round(detail.refundAmount * 100)).toBe(floorCents);
+  expect(Math.round(detail.requestedAmount * 100)).toBeGreaterThan(floorCents);
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(floorCents / 100);
+  await expect(page.getByTestId('after-sales-refund')).toHaveText(usd);
+  const guarantee = page.getByTestId('after-sales-guarantee');
+  await expect(guarantee).toContainText('Decided by the platform guarantee');
+  await expect(guarantee).toContainText('The store did not answer in time');
+  await expect(guarantee.getByTestId('after-sales-guarantee-amount')).toHaveText(usd);
+  const timeline = page.getByTestId('after-sales-timeline');
+  await expect(timeline).toContainText('Approved by the guarantee (the store did not answer in time) Platform guarantee');
+  await expect(timeline).toContainText('Refunded to the wallet');
+  await page.screenshot({ path: testInfo.outputPath('after-sales-guarantee-en.png'), fullPage: true });
+
+  // The wallet record of the refund.
+  await page.goto('/wallet/index?flowType=9');
+  const record = page.locator('.ant-table-row', { hasText: detail.refundNo });
+  await expect(record).toHaveCount(1);
+  await expect(record).toContainText(`+${usd}`);
+
+  // In Chinese: the same decision, said by the guarantee.
+  await context.addCookies([{ name: 'language', value: 'zh', url: new URL(page.url()).origin }]);
+  await page.goto(`/afterSalesManage/afterSalesDetails?afterSalesNo=${afterSalesNo}`);
+  await expect(page.getByTestId('after-sales-status')).toHaveText('退款完成');
+  await expect(page.getByTestId('after-sales-guarantee')).toContainText('由平台保障裁定');
+  await expect(page.getByTestId('after-sales-timeline')).toContainText('平台保障');
+  await page.screenshot({ path: testInfo.outputPath('after-sales-guarantee-zh.png'), fullPage: true });
+
+  // The store sees that the guarantee decided it, and the charge in its wallet.
+  const seller = await signedIn(browser, watchErrors, SELLER, '/merchant/after-sales');
+  await seller.getByPlaceholder('After-sales ID, order ID or item code').fill(afterSalesNo);
+  await seller.getByPlaceholder('After-sales ID, order ID or item code').press('Enter');
+  const row = rowOf(seller, afterSalesNo);
+  await expect(row).toContainText('Refund completion');
+  await row.getByRole('button', { name: 'Details' }).click();
+  const drawer = seller.getByRole('dialog');
+  await expect(drawer.getByTestId('after-sales-guarantee')).toContainText("refunded to the buyer's wallet and charged to the store");
+  await expect(drawer.getByTestId('after-sales-guarantee-amount')).toHaveText(usd);
+  await expect(drawer.getByTestId('after-sales-timeline')).toContainText('Platform guarantee');
+  await seller.screenshot({ path: testInfo.outputPath('merchant-after-sales-guarantee-en.png'), fullPage: true });
+  await seller.goto('/merchant/wallet');
+  const charge = seller.locator('.ant-table-row', { hasText: detail.refundNo });
+  await expect(charge).toContainText('After-sale refund');
+  await expect(charge).toContainText(`-$${(floorCents / 100).toFixed(2)}`);
+  await expect(charge).toContainText(afterSalesNo);
+  await seller.context().close();
+});

@@ -54,6 +54,7 @@ export const afterSalesEn = {
   'afterSalesActor.seller': 'Store',
   'afterSalesActor.system': 'System',
   'afterSalesActor.operator': 'Platform',
+  'afterSalesActor.guarantee': 'Platform guarantee',
   'message.afterSales.title': 'After-sales {afterSalesNo}: {status}',
   'message.afterSales.content': 'After-sales {afterSalesNo} ({itemCode} x {quantity}): {action}. {note}',
   'message.afterSalesRefund.content': 'After-sales {afterSalesNo}: {amount} has been refunded to your wallet.',

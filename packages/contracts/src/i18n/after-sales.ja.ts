@@ -55,6 +55,7 @@ export const afterSalesJa: Record<Keys, string> = {
   'afterSalesActor.seller': 'ストア',
   'afterSalesActor.system': 'システム',
   'afterSalesActor.operator': 'プラットフォーム',
+  'afterSalesActor.guarantee': 'プラットフォーム保証',
   'message.afterSales.title': 'アフターサービス {afterSalesNo}：{status}',
   'message.afterSales.content': 'アフターサービス {afterSalesNo}（{itemCode} x {quantity}）：{action}。{note}',
   'message.afterSalesRefund.content': 'アフターサービス {afterSalesNo}：{amount} をウォレットに返金しました。',

@@ -55,6 +55,7 @@ export const afterSalesZh: Record<Keys, string> = {
   'afterSalesActor.seller': '店铺',
   'afterSalesActor.system': '系统',
   'afterSalesActor.operator': '平台',
+  'afterSalesActor.guarantee': '平台保障',
   'message.afterSales.title': '售后单 {afterSalesNo}：{status}',
   'message.afterSales.content': '售后单 {afterSalesNo}（{itemCode} x {quantity}）：{action}。{note}',
   'message.afterSalesRefund.content': '售后单 {afterSalesNo}：{amount} 已退款至您的钱包。',

@@ -1,4 +1,4 @@
-import type { AfterSalesType } from '@wm/contracts';
+import { PAY_WAYS, RETURN_GUARANTEE_PERCENT, type AfterSalesType, type ReturnGuaranteeLevel } from '@wm/contracts';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Services } from '../../app';
@@ -130,4 +130,81 @@ export async function seedAfterSales(services: Services, database: Database, acc
       next();
     }
   }
+}
+
+/** The demo after-sales no store answered: the guarantee decides it once the sweeper finds it. */
+export const UNANSWERED_DESCRIPTION = 'The store did not answer: the legs arrived bent';
+
+/**
+ * The demo buyer's after-sales the store never answered: a sales order of one unit of the demo
+ * store's goods, paid (a bank transfer the operator confirmed), shipped and received, then a
+ * refund asked for, all as it happened days ago: applied a day longer ago than the decision
+ * window, so that it is overdue. It is left waiting for review for the real sweeper, which
+ * approves it at the store's guarantee floor, pays the buyer and charges the store.
+ *
+ * Runs after the demo store's revenue is in its wallet (seedMerchant): the store is charged the
+ * floor, and is kept within its means (a store below its credit limit has its goods pulled off).
+ * Idempotent: once the buyer has it, nothing is added.
+ */
+export async function seedUnansweredAfterSales(services: Services, database: Database, accounts: { buyer: string; seller: string; operator: string }) {
+  const { db } = database;
+  const [buyerRow, sellerRow, operatorRow] = await Promise.all([accounts.buyer, accounts.seller, accounts.operator].map((m) => authRepository.findUserByMobile(db, m)));
+  if (!buyerRow || !sellerRow || !operatorRow) return;
+  const [existing] = await rows<{ n: number }>(db, sql`select count(*)::int as n from after_sales where buyer_user_id = ${buyerRow.id} and description = ${UNANSWERED_DESCRIPTION}`);
+  if (existing!.n > 0) return;
+  const [store] = await rows<{ id: number; level: ReturnGuaranteeLevel }>(db, sql`select id, return_guarantee as level from stores where owner_user_id = ${sellerRow.id}`);
+  if (!store) return;
+  const buyer = asUser(buyerRow);
+  const seller = asUser(sellerRow);
+  const skus = await rows<{ goodsId: number }>(
+    db,
+    sql`select i.goods_id as "goodsId" from buyer_inventory i join goods g on g.id = i.goods_id
+        where i.buyer_user_id = ${buyerRow.id} and g.store_id = ${store.id} and i.qty_available >= 1 order by i.qty_available desc, i.goods_id`,
+  );
+  if (skus.length === 0) return;
+  // The floor is a share of what the buyer paid for the unit: the store keeps at least half its balance.
+  const { balanceCents } = await services.wallets.reconcile(sellerRow.id);
+  const cost = await services.purchaseOrders.averageUnitCost(buyerRow.id, skus.map((s) => s.goodsId));
+  const sku = skus.find((s) => {
+    const unit = cost.get(s.goodsId) ?? 0;
+    return unit > 0 && Math.round((unit * RETURN_GUARANTEE_PERCENT[store.level]) / 100) * 2 <= balanceCents;
+  });
+  if (!sku) return;
+
+  const consignee = { name: 'Daniel Kim', phone: '+1 503 555 0176', email: 'daniel.kim@example.com', country: 'US', state: 'OR', city: 'Portland', address: '805 SW Broadway', postalCode: '97205' };
+  const made = await services.salesOrders.create(buyer, 'en', { lines: [{ goodsId: sku.goodsId, quantity: 1 }], consignee, buyerOrderNo: 'SHOP-1010', platform: 'Shopify', remark: '', submit: true }, key());
+  if (made.status !== 'toBePaid' || !made.feeOrder) return;
+  const payment = await services.payments.initiate(buyer, { purpose: 'fee-order', refs: [made.feeOrder.feeOrderNo], payWay: PAY_WAYS.offline }, key(), 'http://127.0.0.1');
+  await services.payments.confirmOffline(asUser(operatorRow), payment.paymentNo);
+  await services.salesOrders.ship(seller, 'en', made.orderNo, { logisticsCompany: 'UPS', trackingNumber: '1Z48290017' });
+  await services.salesOrders.confirmReceipt(buyer, 'en', made.orderNo);
+
+  const claim = await services.afterSales.claimable(buyer, 'en', 'salesOrder', made.orderNo);
+  const unitPaid = claim.lines.find((l) => l.goodsId === sku.goodsId)?.unitPaid ?? 0;
+  const png = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#8a7f72' } }).png().toBuffer();
+  const picture = (await services.account.upload(buyer, 'afterSales', png, 'bent-legs.png')).key;
+  const applied = await services.afterSales.apply(
+    buyer,
+    'en',
+    { source: 'salesOrder', orderNo: made.orderNo, goodsId: sku.goodsId, type: 'refundOnly', quantity: 1, reason: 'damaged', description: UNANSWERED_DESCRIPTION, pictures: [picture], refundAmount: unitPaid },
+    key(),
+  );
+
+  // As it happened: the order two days before the application, the application a day longer
+  // ago than the decision window (so the store's time to decide ran out a day ago).
+  const { afterSalesDecisionHours: hours } = await services.content.operateConfig();
+  const orderShift = sql`make_interval(hours => ${hours + 72})`;
+  const appliedShift = sql`make_interval(hours => ${hours + 24})`;
+  await db.transaction(async (tx) => {
+    const [order] = await rows<{ id: number }>(tx, sql`select id from sales_orders where order_no = ${made.orderNo}`);
+    const id = order!.id;
+    await tx.execute(sql`update sales_orders set created_at = created_at - ${orderShift}, updated_at = updated_at - ${orderShift}, submitted_at = submitted_at - ${orderShift},
+      paid_at = paid_at - ${orderShift}, shipped_at = shipped_at - ${orderShift}, completed_at = completed_at - ${orderShift} where id = ${id}`);
+    await tx.execute(sql`update sales_order_lines set shipped_at = shipped_at - ${orderShift} where sales_order_id = ${id}`);
+    await tx.execute(sql`update sales_order_events set at = at - ${orderShift} where sales_order_id = ${id}`);
+    await tx.execute(sql`update fee_orders set created_at = created_at - ${orderShift}, paid_at = paid_at - ${orderShift}, completed_at = completed_at - ${orderShift} where sales_order_id = ${id}`);
+    await tx.execute(sql`update payments set created_at = created_at - ${orderShift}, paid_at = paid_at - ${orderShift}, updated_at = updated_at - ${orderShift} where payment_no = ${payment.paymentNo}`);
+    await tx.execute(sql`update after_sales set created_at = created_at - ${appliedShift}, updated_at = updated_at - ${appliedShift}, decide_by = decide_by - ${appliedShift} where after_sales_no = ${applied.afterSalesNo}`);
+    await tx.execute(sql`update after_sales_events set at = at - ${appliedShift} where after_sales_id = (select id from after_sales where after_sales_no = ${applied.afterSalesNo})`);
+  });
 }

@@ -240,7 +240,8 @@ export function createAfterSalesService(deps: AfterSalesDeps) {
         status: e.status as AfterSalesStatus,
         statusText: translate(lang, `afterSalesStatus.${e.status}`),
         actor: e.actor,
-        actorText: translate(lang, `afterSalesActor.${e.actor}`),
+        // The store's silence is overruled by the platform's guarantee, not by a person.
+        actorText: translate(lang, e.action === 'autoApprove' ? 'afterSalesActor.guarantee' : `afterSalesActor.${e.actor}`),
         at: e.at.toISOString(),
         note: e.note,
       })),

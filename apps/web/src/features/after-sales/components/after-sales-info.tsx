@@ -1,5 +1,5 @@
 import type { AfterSalesDetail } from '@wm/contracts';
-import { Descriptions, Image, Timeline } from 'antd';
+import { Alert, Descriptions, Image, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../lib/price';
 import { time } from '../format';
@@ -9,8 +9,24 @@ import { AfterSalesStatusTag } from './status-tag';
 export function AfterSalesInfo({ data, showBuyer = false }: { data: AfterSalesDetail; showBuyer?: boolean }) {
   const { t } = useTranslation('after-sales');
   const consignee = data.reissueConsignee;
+  // The store did not answer in time: the platform's guarantee decided, at its floor.
+  const byGuarantee = data.timeline.find((event) => event.action === 'autoApprove');
   return (
     <div className="as-info">
+      {byGuarantee && (
+        <Alert
+          className="as-guarantee"
+          type="info"
+          showIcon
+          data-testid="after-sales-guarantee"
+          title={t('guarantee.title')}
+          description={
+            <>
+              {t(showBuyer ? 'guarantee.paidConsole' : 'guarantee.paidBuyer', { time: time(byGuarantee.at) })} <Price amount={data.approvedAmount ?? data.guaranteeFloor} testId="after-sales-guarantee-amount" />
+            </>
+          }
+        />
+      )}
       <Descriptions column={2} size="small" bordered data-testid="after-sales-info">
         <Descriptions.Item label={t('fields.afterSalesNo')}>{data.afterSalesNo}</Descriptions.Item>
         <Descriptions.Item label={t('fields.status')}>
