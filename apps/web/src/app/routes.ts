@@ -170,7 +170,7 @@ export const mainRoutes: RouteEntry[] = [
   { path: 'wallet', title: 'routes.wallet', access: 'buyer', redirect: 'index', children: [
     { path: 'index', page: walletPages.index },
     { path: 'recharge', title: 'routes.walletRecharge', page: walletPages.recharge },
-    // A store withdraws its revenue here too (the merchant console's wallet links to it).
+    // Open to sellers too: the same page is the console's withdrawal page (/merchant/wallet/withdraw).
     { path: 'withdraw', title: 'routes.walletWithdraw', access: 'user', page: walletPages.withdraw },
   ] },
   { path: 'inventoryManage', title: 'routes.inventoryManage', access: 'buyer', redirect: 'index', children: [
@@ -246,6 +246,8 @@ export const standaloneRoutes: RouteEntry[] = [
     { path: 'goods/:goodsId', title: 'routes.merchantGoodsEditor', page: merchantPages.goodsEditor },
     { path: 'stock', title: 'routes.merchantStock', page: merchantPages.stock },
     { path: 'wallet', title: 'routes.merchantWallet', page: merchantPages.wallet },
+    // The store withdraws its revenue without leaving the console: the wallet's own withdrawal page, in the console's frame.
+    { path: 'wallet/withdraw', title: 'routes.walletWithdraw', page: walletPages.withdraw },
     { path: 'orders', title: 'routes.merchantOrders', page: merchantPages.orders },
     { path: 'after-sales', title: 'routes.merchantAfterSales', page: afterSalesPages.merchant },
     { path: 'agreements', title: 'routes.merchantAgreements', page: agreementPages.merchant },

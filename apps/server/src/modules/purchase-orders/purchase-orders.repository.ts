@@ -236,6 +236,21 @@ export const ordersRepository = {
   findByStoreAndNo: async (ex: Executor, storeId: number, orderNo: string) =>
     (await ex.select().from(purchaseOrders).where(and(eq(purchaseOrders.orderNo, orderNo), eq(purchaseOrders.storeId, storeId))))[0],
 
+  /**
+   * A store's ship-mode orders waiting to be shipped (paid, in prep: the oldest paid first) or
+   * shipped by it (the latest shipped first), the first `limit` of them.
+   */
+  async storeShipPage(ex: Executor, storeId: number, state: 'toShip' | 'shipped', orderNo: string | undefined, limit: number) {
+    const where = sql`store_id = ${storeId} and delivery_mode = 'ship'
+      and ${state === 'toShip' ? sql`${statusFor('complete')} and ship_state in (${shipFrom('ship')})` : sql`shipped_at is not null`}
+      ${orderNo ? sql`and order_no ilike ${'%' + orderNo.replace(/[\\%_]/g, '\\$&') + '%'}` : sql``}`;
+    const ids = await rows<{ id: number }>(ex, sql`select id::float8 as id from purchase_orders where ${where} order by ${state === 'toShip' ? sql`paid_at asc` : sql`shipped_at desc`}, id limit ${limit}`);
+    const total = (await rows<{ n: number }>(ex, sql`select count(*)::int as n from purchase_orders where ${where}`))[0]?.n ?? 0;
+    const found = ids.length ? await ex.select().from(purchaseOrders).where(inArray(purchaseOrders.id, ids.map((r) => Number(r.id)))) : [];
+    const byId = new Map(found.map((o) => [o.id, o] as const));
+    return { list: ids.map((r) => byId.get(Number(r.id))).filter((o) => o !== undefined), total };
+  },
+
   /** What a buyer paid per unit of goods bought into the inventory (paid orders, less each order's coupon share), in cents. */
   averageUnitCost: (ex: Executor, buyerUserId: number, goodsIds: number[]) =>
     goodsIds.length === 0

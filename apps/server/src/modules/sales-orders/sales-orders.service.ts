@@ -593,12 +593,25 @@ export function createSalesOrdersService(deps: SalesOrdersDeps) {
 
     // ---- the store ships
 
+    /**
+     * What the store ships: its paid sales orders and its paid ship-mode purchase orders, in one
+     * list (to ship: the oldest paid first; shipped: the latest shipped first). Each source gives
+     * its first pageIndex x pageSize; the page is cut from the two merged.
+     */
     async shipments(seller: AuthUser, lang: Language, q: { state: 'toShip' | 'shipped'; orderNo?: string; pageIndex: number; pageSize: number }) {
       const storeId = await deps.stock.storeOf(seller.id);
       if (storeId === undefined) return { list: [], total: 0, pageIndex: q.pageIndex, pageSize: q.pageSize };
-      const { list, total } = await repo.storePage(db, storeId, q.state, q.orderNo, q.pageSize, (q.pageIndex - 1) * q.pageSize);
-      const lines = await repo.linesOf(db, list.map((o) => o.id));
-      return { list: list.map((o) => shipmentView(o, lines.filter((l) => l.salesOrderId === o.id), storeId, lang)), total, pageIndex: q.pageIndex, pageSize: q.pageSize };
+      const offset = (q.pageIndex - 1) * q.pageSize;
+      const [sales, purchases] = await Promise.all([
+        repo.storePage(db, storeId, q.state, q.orderNo, offset + q.pageSize, 0),
+        deps.purchaseOrders.storeShipments(storeId, lang, { state: q.state, orderNo: q.orderNo, limit: offset + q.pageSize }),
+      ]);
+      const lines = await repo.linesOf(db, sales.list.map((o) => o.id));
+      const merged = [...sales.list.map((o) => shipmentView(o, lines.filter((l) => l.salesOrderId === o.id), storeId, lang)), ...purchases.list];
+      const at = (s: SellerShipment) => (q.state === 'toShip' ? s.paidAt : s.shippedAt) ?? '';
+      // ISO times sort as text; the order number breaks ties the same way every time.
+      merged.sort((a, b) => (q.state === 'toShip' ? at(a).localeCompare(at(b)) : at(b).localeCompare(at(a))) || a.orderNo.localeCompare(b.orderNo));
+      return { list: merged.slice(offset, offset + q.pageSize), total: sales.total + purchases.total, pageIndex: q.pageIndex, pageSize: q.pageSize };
     },
 
     /**

@@ -99,6 +99,69 @@ describe('sales orders', () => {
     await h.reconciled(b.user.id);
   });
 
+  it("list the store's paid ship-mode purchase orders beside its sales orders, the oldest paid first, and ship them", async () => {
+    const seller = await login(t.app, DEMO.seller);
+    const b = await buyerWithStock(5);
+    await h.setPayPassword(b.token, b.mobile);
+    await h.fund(b.token, 500);
+    // A sales order paid first, then a purchase order to be shipped to the buyer's address.
+    const so = (await create(b.token, { lines: [{ goodsId: b.goodsId, quantity: 1 }], consignee, submit: true })).body.data;
+    expect((await post(b.token, '/api/v2/pay/balance-pay', { purpose: 'fee-order', refs: [so.feeOrder.feeOrderNo], payPassword: '135790', declaration: true })).statusCode).toBe(200);
+    const tree = (await call(t.app, 'GET', '/api/v2/region/tree')).body.data;
+    const country = tree.find((c: { children?: unknown[] }) => c.children?.length) ?? tree[0];
+    const address = await post(b.token, '/api/v2/customer/address', { receiver: 'Pat Lee', mobile: '(512) 555-1234', countryId: country.regionId, stateId: country.children?.[0]?.regionId ?? country.regionId, cityId: country.children?.[0]?.children?.[0]?.regionId ?? null, zipCode: '78701', address: '100 Main St' });
+    const placed = await post(b.token, '/api/v2/purchase-order/submit', { goodsId: b.goodsId, quantity: 2, deliveryMode: 'ship', addressId: address.body.data.addressId });
+    const po: string = placed.body.data.orderNos[0];
+    expect((await post(b.token, '/api/v2/pay/balance-pay', { refs: [po], payPassword: '135790', declaration: true })).statusCode).toBe(200);
+    // An order kept in the buyer's inventory is not the store's to ship.
+    const kept: string = (await post(b.token, '/api/v2/purchase-order/submit', { goodsId: b.goodsId, quantity: 1, deliveryMode: 'inventory' })).body.data.orderNos[0];
+    expect((await post(b.token, '/api/v2/pay/balance-pay', { refs: [kept], payPassword: '135790', declaration: true })).statusCode).toBe(200);
+
+    const shipments = (query: Record<string, string | number>) => call(t.app, 'GET', '/api/v2/seller/shipments', { token: seller, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+    const all = (await shipments({ pageSize: 100 })).body.data;
+    const nos: string[] = all.list.map((s: { orderNo: string }) => s.orderNo);
+    expect(all.total).toBe(nos.length);
+    expect(nos).not.toContain(kept);
+    expect(nos.indexOf(so.orderNo)).toBeGreaterThanOrEqual(0);
+    expect(nos.indexOf(po)).toBeGreaterThan(nos.indexOf(so.orderNo));
+    expect(all.list.find((s: { orderNo: string }) => s.orderNo === po)).toMatchObject({
+      kind: 'purchaseOrder',
+      status: 'inPrep',
+      statusText: 'In prep',
+      toShip: true,
+      consignee: { name: 'Pat Lee', address: expect.stringContaining('100 Main St') },
+      lines: [expect.objectContaining({ goodsId: b.goodsId, quantity: 2 })],
+      trackingNumber: null,
+      paidAt: expect.any(String),
+      shippedAt: null,
+    });
+    // Pages are cut from the two lists merged: one a page gives the same orders in the same order.
+    const count = Math.min(nos.length, 6);
+    const pages = await Promise.all(Array.from({ length: count }, (_, i) => shipments({ pageSize: 1, pageIndex: i + 1 })));
+    expect(pages.map((p) => p.body.data.list[0].orderNo)).toEqual(nos.slice(0, count));
+    expect(pages.every((p) => p.body.data.total === nos.length)).toBe(true);
+    expect((await shipments({ orderNo: po })).body.data.list.map((s: { orderNo: string }) => s.orderNo)).toEqual([po]);
+
+    // Shipped with the sales order in one batch: both leave the list to ship for the shipped one.
+    const batch = await post(seller, '/api/v2/seller/batch-ship', {
+      orders: [
+        { kind: 'salesOrder', orderNo: so.orderNo, logisticsCompany: 'UPS', trackingNumber: '1Z001' },
+        { kind: 'purchaseOrder', orderNo: po, logisticsCompany: 'FedEx', trackingNumber: '7489' },
+      ],
+    });
+    expect(batch.body.data).toEqual({ done: [so.orderNo, po], failed: [] });
+    const left: string[] = (await shipments({ pageSize: 100 })).body.data.list.map((s: { orderNo: string }) => s.orderNo);
+    expect(left).not.toContain(po);
+    expect(left).not.toContain(so.orderNo);
+    const shipped = (await shipments({ state: 'shipped', pageSize: 100 })).body.data.list;
+    expect(shipped.find((s: { orderNo: string }) => s.orderNo === po)).toMatchObject({ kind: 'purchaseOrder', status: 'inTransit', statusText: 'In transit', toShip: false, logisticsCompany: 'FedEx', trackingNumber: '7489', shippedAt: expect.any(String) });
+    expect(shipped.map((s: { orderNo: string }) => s.orderNo)).toEqual(expect.arrayContaining([so.orderNo, po]));
+
+    // Received: the order completes and stays among the shipped.
+    expect((await post(b.token, `/api/v2/purchase-order/${po}/confirm-receipt`)).body.data.status).toBe(2);
+    expect((await shipments({ state: 'shipped', orderNo: po })).body.data.list[0]).toMatchObject({ status: 'completed', statusText: 'Completed' });
+  });
+
   it('cancel releases blocked units and refunds a paid fee once, even when retried', async () => {
     const b = await buyerWithStock(5);
     await h.setPayPassword(b.token, b.mobile);

@@ -11,7 +11,7 @@ import { useDashboard, useMyStore, useStoreLedger, useStoreWallet } from '../api
 const PAGE_SIZE = 20;
 const FLOW_KEYS = ['', 'rechargeIncome', 'transactionRevenue', 'transactionSpending', 'transactionRefund', 'withdrawalExpense', 'withdrawalServiceFee', 'merchantAdjustment', 'expenseItem', 'afterSaleRefund', 'rebateExpense', 'rebateIncome', 'settlementExpense', 'purchaseRefund'];
 
-/** The store's wallet: balance, revenue and commission records; withdrawals go through the wallet's withdrawal page. */
+/** The store's wallet: balance, revenue and commission records; withdrawals go through the wallet's withdrawal page, shown in the console (/merchant/wallet/withdraw). */
 export default function MerchantWalletPage() {
   const { t } = useTranslation('merchant');
   const navigate = useNavigate();
@@ -47,12 +47,12 @@ export default function MerchantWalletPage() {
         </Col>
         <Col span={6}>
           <Card>
-            <Statistic title={t('wallet.available')} value={money(wallet.data?.available)} />
+            <Statistic title={t('wallet.available')} value={money(wallet.data?.available)} data-testid="wallet-available" />
           </Card>
         </Col>
         <Col span={6}>
           <Card>
-            <Statistic title={t('wallet.frozen')} value={money(wallet.data?.frozen)} />
+            <Statistic title={t('wallet.frozen')} value={money(wallet.data?.frozen)} data-testid="wallet-frozen" />
           </Card>
         </Col>
         <Col span={6}>
@@ -63,7 +63,7 @@ export default function MerchantWalletPage() {
       </Row>
       <div className="merchant-page__head">
         <p className="merchant-muted">{t('wallet.revenueHint')}</p>
-        <Button type="primary" onClick={() => void navigate('/wallet/withdraw')} data-testid="wallet-withdraw">
+        <Button type="primary" onClick={() => void navigate('/merchant/wallet/withdraw')} data-testid="wallet-withdraw">
           {t('wallet.withdraw')}
         </Button>
       </div>
