@@ -232,6 +232,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     messages,
     purchaseOrders,
     ordersToShip: async (user) => (await salesOrders.shipments(user, 'en', { state: 'toShip', pageIndex: 1, pageSize: 1 })).total,
+    restocked: (goodsIds) => stock.restocked(goodsIds),
   });
   purchaseOrders.onComplete(seller.settle);
   seller.registerPending({ kind: 'afterSales', path: '/merchant/after-sales', count: (storeId) => afterSales.waitingForStore(storeId) });

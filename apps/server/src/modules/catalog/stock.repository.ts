@@ -61,6 +61,10 @@ export const stockRepository = {
       )
     ).length > 0,
 
+  /** The units available now (a statement of its own sees the latest commit); 0 without a stock row. */
+  availableOf: async (ex: Executor, goodsId: number) =>
+    (await rows<{ available: number }>(ex, sql`select available from goods_stock where goods_id = ${goodsId}`))[0]?.available ?? 0,
+
   /** blocked -> available (an order canceled). */
   release: async (ex: Executor, goodsId: number, quantity: number) =>
     (

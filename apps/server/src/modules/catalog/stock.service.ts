@@ -2,6 +2,7 @@ import { tieredUnitPrice } from '@wm/contracts';
 import type { Language } from '@wm/contracts';
 import type { Database, Executor } from '../../db/client';
 import { inLanguage } from '../../db/localized';
+import { createSoldOutMarks, type SoldOutMarks } from './sold-out';
 import { stockRepository as repo, storeLookups, type PurchaseFactsRow } from './stock.repository';
 
 /** A goods as the cart and checkout see it, in one language; amounts in cents. */
@@ -59,20 +60,44 @@ function toFacts(row: PurchaseFactsRow, lang: Language): PurchaseFacts {
  * moves of an order (reserve at submit, release at cancel, sell at payment), each a conditional
  * update in the caller's transaction. Moves are made in goods id order so that concurrent
  * orders lock stock rows in the same order and never deadlock.
+ *
+ * It also keeps this instance's sold-out marks (sold-out.ts): a reservation that finds no units
+ * marks the goods, checkouts ask `soldOut` before they open a transaction, and every move that
+ * gives units back clears the goods' mark.
  */
-export function createStockService(deps: { database: Database }) {
+export function createStockService(deps: { database: Database; soldOut?: SoldOutMarks }) {
   const { db } = deps.database;
+  const soldOut = deps.soldOut ?? createSoldOutMarks();
   const sorted = (lines: { goodsId: number; quantity: number }[]) => [...lines].sort((a, b) => a.goodsId - b.goodsId);
   return {
     async facts(lang: Language, goodsIds: number[], ex: Executor = db): Promise<Map<number, PurchaseFacts>> {
       const found = await repo.purchaseFacts(ex, [...new Set(goodsIds)]);
       return new Map(found.map((r) => [r.goodsId, toFacts(r, lang)] as const));
     },
-    /** Reserves every line or none: answers the goods id that lacked units (the caller rolls back), or null. */
+    /**
+     * Reserves every line or none: answers the goods id that lacked units (the caller rolls back), or
+     * null. A goods found with none at all is marked sold out (read again in a statement of its own:
+     * the update that found too few saw the newest row but does not say what it held).
+     */
     async reserve(tx: Executor, lines: { goodsId: number; quantity: number }[]): Promise<number | null> {
-      for (const l of sorted(lines)) if (!(await repo.reserve(tx, l.goodsId, l.quantity))) return l.goodsId;
+      const taken = new Set<number>();
+      for (const l of sorted(lines)) {
+        if (await repo.reserve(tx, l.goodsId, l.quantity)) {
+          taken.add(l.goodsId);
+          continue;
+        }
+        // Not when this call took units of it itself (the goods twice): the none it sees is its own, about to roll back.
+        if (!taken.has(l.goodsId) && (await repo.availableOf(tx, l.goodsId)) === 0) soldOut.mark(l.goodsId);
+        return l.goodsId;
+      }
       return null;
     },
+    /** The first of these goods this instance saw with no units in the last moments (sold-out.ts), or undefined: no database. */
+    soldOut: (goodsIds: Iterable<number>) => soldOut.markedOf(goodsIds),
+    /** A reading before any stock move of the caller's transaction found no available units of this goods. */
+    markSoldOut: (goodsId: number) => soldOut.mark(goodsId),
+    /** Units of these goods were added or came back on this instance (a seller's stock change): their marks go. */
+    restocked: (goodsIds: Iterable<number>) => soldOut.clear(goodsIds),
     /** Store names (and codes) by id, in a language. */
     async storeNames(lang: Language, storeIds: number[], ex: Executor = db) {
       const found = await storeLookups.names(ex, [...new Set(storeIds)]);
@@ -89,9 +114,14 @@ export function createStockService(deps: { database: Database }) {
     storeOwner: (storeId: number, ex: Executor = db) => storeLookups.owner(ex, storeId),
     async release(tx: Executor, lines: { goodsId: number; quantity: number }[]) {
       for (const l of sorted(lines)) if (!(await repo.release(tx, l.goodsId, l.quantity))) throw new Error(`stock of goods ${l.goodsId} lost ${l.quantity} blocked units`);
+      soldOut.clear(lines.map((l) => l.goodsId));
     },
     /** Returned units back on the shelf (after-sales return received). */
-    restock: (tx: Executor, goodsId: number, quantity: number) => repo.restock(tx, goodsId, quantity),
+    async restock(tx: Executor, goodsId: number, quantity: number) {
+      const done = await repo.restock(tx, goodsId, quantity);
+      if (done) soldOut.clear([goodsId]);
+      return done;
+    },
     /** Units for a reissue, taken from what is available; false when there are not enough. */
     take: (tx: Executor, goodsId: number, quantity: number) => repo.take(tx, goodsId, quantity),
     async sell(tx: Executor, lines: { goodsId: number; quantity: number }[]) {

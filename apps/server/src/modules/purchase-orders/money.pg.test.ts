@@ -1,6 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { rows } from '../../db/client';
+import { SOLD_OUT_TTL_MS } from '../catalog/sold-out';
 import { BULK_PAY_PASSWORD, bulkBuyers } from '../../../test/buyers';
 import { call, createPgTestApp, type Answer, type TestApp } from '../../../test/helpers';
 import { newKey, paymentHelpers } from '../payments/payments.test-support';
@@ -47,6 +50,61 @@ describe('stock on PostgreSQL', () => {
     expect(answers.find((a) => a.statusCode !== 200)!.body.message).toBe('insufficient inventory in the store');
     expect(await stockOf(t.database, g)).toEqual({ available: 0, blocked: 20, sold: 0 });
     expect(await ordersOf(g)).toBe(20);
+  });
+
+  /** Submits until one is taken; answers it, how long that took, and the refusals before it. Fails past `withinMs`. */
+  async function untilTaken(send: () => Promise<Answer>, withinMs: number) {
+    const started = Date.now();
+    const refused: string[] = [];
+    for (;;) {
+      const a = await send();
+      if (a.statusCode === 200) return { answer: a, ms: Date.now() - started, refused };
+      refused.push(String(a.body.data?.code ?? a.statusCode));
+      if (Date.now() - started > withinMs) throw new Error(`not taken within ${withinMs} ms: ${refused.join(', ')}`);
+      await sleep(25);
+    }
+  }
+
+  it('300 concurrent checkouts of one SKU with 20 units: exactly 20 orders; once one is canceled, a checkout is taken again at once', async () => {
+    const g = await insertGoods(t.database, { available: 20, priceCents: 1000 });
+    const buyers = await bulkBuyers(t.app, t.database, 300);
+    const answers = await Promise.all(buyers.map((b) => submit(t, b.token, { goodsId: g, quantity: 1 }, newKey())));
+    expect(codes(answers)).toEqual({ ok: 20, STOCK_INSUFFICIENT: 280 });
+    expect(new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.body.message))).toEqual(new Set(['insufficient inventory in the store']));
+    expect(await stockOf(t.database, g)).toEqual({ available: 0, blocked: 20, sold: 0 });
+    expect(await ordersOf(g)).toBe(20);
+
+    // Sold out and marked: a late buyer is refused (without the database, see catalog/sold-out.test.ts).
+    const late = buyers[answers.findIndex((a) => a.statusCode !== 200)]!;
+    expect((await submit(t, late.token, { goodsId: g, quantity: 1 }, newKey())).body.data.code).toBe('STOCK_INSUFFICIENT');
+    const winner = answers.findIndex((a) => a.statusCode === 200);
+    const canceled = await call(t.app, 'POST', `/api/v2/purchase-order/${answers[winner]!.body.data.orderNos[0]}/cancel`, { token: buyers[winner]!.token, headers: { 'idempotency-key': newKey() } });
+    expect(canceled.statusCode).toBe(200);
+    // This instance gave the unit back: its mark went with it, so the next checkout takes it (well within the TTL).
+    const taken = await untilTaken(() => submit(t, late.token, { goodsId: g, quantity: 1 }, newKey()), SOLD_OUT_TTL_MS + 500);
+    expect(taken.refused).toEqual([]);
+    expect(await stockOf(t.database, g)).toEqual({ available: 0, blocked: 20, sold: 0 });
+    expect(await ordersOf(g)).toBe(21);
+  });
+
+  it('a unit given back on another instance is taken on this one once its sold-out mark expires', async () => {
+    const g = await insertGoods(t.database, { available: 1, priceCents: 1000 });
+    const [first, second] = await bulkBuyers(t.app, t.database, 2);
+    const bought = await submit(t, first!.token, { goodsId: g, quantity: 1 }, newKey());
+    expect((await submit(t, second!.token, { goodsId: g, quantity: 1 }, newKey())).body.data.code).toBe('STOCK_INSUFFICIENT');
+    // A second instance on the same database, with marks of its own, cancels the order.
+    const other = await buildApp({ config: t.config, database: t.database, logger: false });
+    try {
+      await other.ready();
+      const canceled = await call(other, 'POST', `/api/v2/purchase-order/${bought.body.data.orderNos[0]}/cancel`, { token: first!.token, headers: { 'idempotency-key': newKey() } });
+      expect(canceled.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+    // This instance still holds its mark: refused for at most the TTL, then taken.
+    const taken = await untilTaken(() => submit(t, second!.token, { goodsId: g, quantity: 1 }, newKey()), SOLD_OUT_TTL_MS + 1_000);
+    expect(taken.refused.every((code) => code === 'STOCK_INSUFFICIENT')).toBe(true);
+    expect(await stockOf(t.database, g)).toEqual({ available: 0, blocked: 1, sold: 0 });
   });
 
   it('cancel, expiry and reads racing on one overdue order give its units back exactly once', async () => {

@@ -5,7 +5,6 @@ import {
   PURCHASE_ORDER_STATUS,
   purchaseOrderActions,
   purchaseOrderTransitions,
-  shipStateTransitions,
   translate,
   type CheckoutBody,
   type CheckoutPreview,
@@ -16,7 +15,6 @@ import {
   type PurchaseOrderDetail,
   type PurchaseOrderStatus,
   type PurchaseOrderSummary,
-  type SellerShipment,
   type UsableCoupons,
 } from '@wm/contracts';
 import type { Database, Executor } from '../../db/client';
@@ -65,6 +63,7 @@ interface CheckoutPlan {
     feesCents: number;
   }[];
   coupon: CouponFit | null;
+  /** The buyer's coupons that fit (empty when not asked for: a submit needs only the chosen one). */
   usable: CouponFit[];
   /** Bought through an agreement: its one line takes units of it. */
   agreement: { agreementId: number; goodsId: number } | null;
@@ -125,7 +124,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
   }
 
   /** Prices a checkout, changing nothing; refuses what cannot be bought. */
-  async function plan(ex: Executor, user: AuthUser, lang: Language, body: CheckoutBody, ctx: CheckoutContext): Promise<CheckoutPlan> {
+  async function plan(ex: Executor, user: AuthUser, lang: Language, body: CheckoutBody, ctx: CheckoutContext, withUsable = true): Promise<CheckoutPlan> {
     const { stock, cart, coupons } = ordering;
     let wanted: { cartId: number | null; goodsId: number; quantity: number | undefined }[];
     // Through an agreement: its goods at the agreed unit price, at most the units it has left (the goods' minimum does not apply).
@@ -145,7 +144,11 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
       const quantity = w.quantity ?? goods.moq;
       if (deal && quantity > deal.remaining) throw new AppError('AGREEMENT_QUANTITY_EXCEEDED', { remaining: deal.remaining });
       if (!deal && quantity < goods.moq) throw new AppError('CART_BELOW_MOQ', { moq: goods.moq });
-      if (quantity > goods.available) throw new AppError('STOCK_INSUFFICIENT');
+      if (quantity > goods.available) {
+        // None left at all (a committed reading: nothing in this transaction has moved stock yet): later checkouts are refused without the database for a moment.
+        if (goods.available === 0) stock.markSoldOut(goods.goodsId);
+        throw new AppError('STOCK_INSUFFICIENT');
+      }
       const price = deal ? deal.unitPriceCents : unitPriceCents(goods, quantity);
       let group = groups.get(goods.storeId);
       if (!group)
@@ -160,7 +163,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
     }
     const list = [...groups.values()];
     const couponGroups = list.map((g) => ({ storeId: g.storeId, lines: g.lines.map((l) => ({ goodsId: l.goods.goodsId, categoryId: l.goods.categoryId, amountCents: l.amountCents })) }));
-    const usable = await coupons.usable(ex, user.id, couponGroups, ctx.subtree);
+    const usable = withUsable ? await coupons.usable(ex, user.id, couponGroups, ctx.subtree) : [];
     let coupon: CouponFit | null = null;
     if (body.couponId !== undefined) {
       coupon = await coupons.fitOne(ex, user.id, body.couponId, couponGroups, ctx.subtree);
@@ -380,10 +383,25 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
      * recorded first (a concurrent replay waits on it, then answers what the first made), stock is
      * reserved by conditional update (none short, or nothing happens), the coupon is taken
      * (single use), the bought cart lines are removed.
+     *
+     * Goods this instance has just seen sold out are refused before any of it (no transaction, no
+     * pool connection: a flash sale's late buyers never queue for the hot row). Named goods only:
+     * a cart's or an agreement's goods are known from the database. The HTTP layer has already
+     * answered a retry of a checkout that succeeded (idempotency.ts), so this refusal cannot hide one.
+     *
+     * The stock row's lock is held from the reservation to the commit, so as little as possible
+     * follows it: the orders and their items (their foreign keys share-lock the store row, which
+     * the merchant console locks after the stock row when a payment settles: inserting them before
+     * the reservation could deadlock with it, so they stay after), the coupon and agreement units
+     * (locked after stock everywhere else too), the cart; the answer is made from what was written
+     * instead of being read back. The reads (settings, address, category tree) come before the
+     * transaction, the prices and the coupon before the reservation.
      */
     async submit(user: AuthUser, lang: Language, body: CheckoutBody, requestKey: string | undefined, alongside?: (tx: Executor) => Promise<void>): Promise<CheckoutResult> {
       if (!requestKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
       const { stock, coupons, cart, settings } = ordering;
+      const named = body.agreementNo !== undefined ? [] : body.goodsId !== undefined ? [body.goodsId] : (body.items ?? []).map((i) => i.goodsId);
+      if (named.length > 0 && stock.soldOut(named) !== undefined) throw new AppError('STOCK_INSUFFICIENT');
       const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
       const windowMinutes = (await settings()).paymentWindowMinutes;
       const ctx = await context(user, lang, body);
@@ -394,12 +412,16 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
           if (previous.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
           return resultOf(tx, previous.id, lang);
         }
-        const p = await plan(tx, user, lang, body, ctx);
+        const p = await plan(tx, user, lang, body, ctx, false);
         const lines = p.groups.flatMap((g) => g.lines.map((l) => ({ goodsId: l.goods.goodsId, quantity: l.quantity })));
         if ((await stock.reserve(tx, lines)) !== null) throw new AppError('STOCK_INSUFFICIENT');
         const payDeadline = new Date(Date.now() + windowMinutes * 60_000);
+        const placed: CheckoutResult['orders'] = [];
+        let totalCents = 0;
         for (const g of p.groups) {
           const orderNo = newOrderNo();
+          placed.push({ orderNo, storeName: g.storeName, total: centsToAmount(totalOf(g)) });
+          totalCents += totalOf(g);
           const orderId = await orders.insertOrder(tx, {
             orderNo,
             buyerUserId: user.id,
@@ -434,7 +456,8 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
         if (cartIds.length > 0) await cart().removeBought(tx, user.id, cartIds);
         // What the caller does in the same transaction (sales orders waiting for these units).
         if (alongside) await alongside(tx);
-        return resultOf(tx, checkoutId, lang);
+        // What resultOf would read back (orders in id order, which is this order; store names from the same rows).
+        return { orders: placed, orderNos: placed.map((o) => o.orderNo), totalAmount: centsToAmount(totalCents), payDeadline: payDeadline.toISOString() };
       });
     },
 
@@ -516,38 +539,6 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
       });
       if (!shipped) throw new AppError('ORDER_INVALID_TRANSITION');
       return detailView(db, (await orders.findById(db, order.id))!, lang);
-    },
-
-    /**
-     * A store's ship-mode orders as its orders-to-ship page lists them beside its sales orders:
-     * waiting to be shipped (paid, in prep) or shipped by it, the first `limit` of them, each with
-     * the time it sorts by (paid for those to ship, shipped for the others).
-     */
-    async storeShipments(storeId: number, lang: Language, q: { state: 'toShip' | 'shipped'; orderNo?: string; limit: number }) {
-      const { list, total } = await orders.storeShipPage(db, storeId, q.state, q.orderNo, q.limit);
-      const items = await orders.itemsOf(db, list.map((o) => o.id));
-      const shipments = list.map((o): SellerShipment => {
-        const status = o.status as PurchaseOrderStatus;
-        const paid = status === PURCHASE_ORDER_STATUS.paid;
-        return {
-          kind: 'purchaseOrder',
-          orderNo: o.orderNo,
-          // Paid: where it is on its way (inPrep, inTransit); a shipped order is otherwise completed.
-          status: paid && o.shipState ? o.shipState : status === PURCHASE_ORDER_STATUS.completed ? 'completed' : 'canceled',
-          statusText: paid && o.shipState ? translate(lang, `shipState.${o.shipState}`) : translate(lang, `orderStatus.${status}`),
-          toShip: paid && o.shipState !== null && can(shipStateTransitions, o.shipState, 'ship'),
-          // A ship-mode order keeps its consignee's address as one line.
-          consignee: { name: o.consigneeName ?? '', phone: o.consigneePhone ?? '', email: o.consigneeEmail ?? '', country: '', state: '', city: '', address: o.consigneeAddress ?? '', postalCode: '', erased: false },
-          lines: items
-            .filter((i) => i.orderId === o.id)
-            .map((i) => ({ goodsId: i.goodsId, itemCode: i.itemCode, name: i.name ? i.name[lang] : '', image: i.image, quantity: i.quantity })),
-          logisticsCompany: o.logisticsCompany,
-          trackingNumber: o.trackingNo,
-          paidAt: o.paidAt?.toISOString() ?? null,
-          shippedAt: o.shippedAt?.toISOString() ?? null,
-        };
-      });
-      return { list: shipments, total };
     },
 
     expireOverdue,

@@ -57,6 +57,8 @@ export interface SellerDeps {
   purchaseOrders: PurchaseOrdersService;
   /** Orders waiting for the store to ship (sales orders and ship-mode purchase orders). */
   ordersToShip: (seller: AuthUser) => Promise<number>;
+  /** Called after a stock change commits: checkouts on this instance stop taking these goods for sold out. */
+  restocked: (goodsIds: number[]) => void;
 }
 
 export function createSellerService(deps: SellerDeps) {
@@ -512,6 +514,7 @@ export function createSellerService(deps: SellerDeps) {
           requestKey: requestKey ?? null,
         });
       });
+      deps.restocked([goodsId]);
       changed();
       const goods = await oneGoods(lang, goodsId, store.id);
       const record = await stockRecordView(lang, { record: result, itemCode: goods.itemCode, nameEn: goods.name.en, nameZh: goods.name.zh, nameJa: goods.name.ja });
@@ -547,6 +550,7 @@ export function createSellerService(deps: SellerDeps) {
           await repo.insertRecord(tx, { goodsId: g.id, storeId: store.id, userId: user.id, mode: 'set', change: moved!.change, availableAfter: moved!.available, warehouse: warehouseOf('en', g), reason: translate(lang, 'bulk.reason'), requestKey: key });
         }
       });
+      deps.restocked(checked.filter((c) => c.stock !== null).map((c) => c.goodsId!));
       changed();
       return bulkResult(checked, false, true);
     },

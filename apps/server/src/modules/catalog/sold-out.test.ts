@@ -1,0 +1,111 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, createTestApp, DEMO, login, queryCounter, type TestApp } from '../../../test/helpers';
+import { approvedBuyer, insertGoods, stockOf, submit } from '../purchase-orders/orders.test-support';
+import { createSoldOutMarks, SOLD_OUT_TTL_MS } from './sold-out';
+
+const key = () => crypto.randomUUID();
+
+describe('sold-out marks', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('remember a marked goods, and only that one', () => {
+    const marks = createSoldOutMarks();
+    expect(marks.markedOf([1, 2])).toBeUndefined();
+    marks.mark(2);
+    expect(marks.markedOf([1, 2, 3])).toBe(2);
+    expect(marks.markedOf([1, 3])).toBeUndefined();
+  });
+
+  it('expire after the TTL', () => {
+    vi.useFakeTimers();
+    const marks = createSoldOutMarks();
+    marks.mark(7);
+    vi.advanceTimersByTime(SOLD_OUT_TTL_MS - 1);
+    expect(marks.markedOf([7])).toBe(7);
+    vi.advanceTimersByTime(2);
+    expect(marks.markedOf([7])).toBeUndefined();
+  });
+
+  it('go at once when units come back, and a mark just after is not taken until a TTL has passed', () => {
+    vi.useFakeTimers();
+    const marks = createSoldOutMarks();
+    marks.mark(7);
+    marks.mark(8);
+    marks.clear([7]);
+    expect(marks.markedOf([7])).toBeUndefined();
+    expect(marks.markedOf([8])).toBe(8);
+    // A reading made before the returning transaction committed still saw none.
+    marks.mark(7);
+    expect(marks.markedOf([7])).toBeUndefined();
+    vi.advanceTimersByTime(SOLD_OUT_TTL_MS + 1);
+    marks.mark(7);
+    expect(marks.markedOf([7])).toBe(7);
+  });
+
+  it('hold a bounded number of goods, the least recently used going first', () => {
+    const marks = createSoldOutMarks({ maxSkus: 3 });
+    for (const id of [1, 2, 3, 4]) marks.mark(id);
+    expect(marks.size).toBe(3);
+    expect(marks.markedOf([1])).toBeUndefined();
+    expect(marks.markedOf([4])).toBe(4);
+  });
+});
+
+describe('checkout of a goods seen sold out', () => {
+  let t: TestApp;
+  const counter = queryCounter();
+  beforeAll(async () => {
+    t = await createTestApp({}, undefined, { logger: counter.logger });
+  });
+  afterAll(() => t?.close());
+
+  it('is refused without the database, in the request language, until units come back', async () => {
+    const g = await insertGoods(t.database, { available: 1, priceCents: 1000 });
+    const [first, second, third] = [await approvedBuyer(t), await approvedBuyer(t), await approvedBuyer(t)];
+    const bought = await submit(t, first.token, { goodsId: g, quantity: 1 }, key());
+    expect(bought.statusCode).toBe(200);
+    // Found with no units by the database: the goods is marked.
+    const refused = await submit(t, second.token, { goodsId: g, quantity: 1 }, key());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toBe('insufficient inventory in the store');
+
+    // Now refused before any transaction: only the session and the request key touch the database.
+    for (const [lang, message] of [
+      ['en-US', 'insufficient inventory in the store'],
+      ['zh-CN', '店铺库存不足'],
+      ['ja-JP', 'ストアの在庫が不足しています'],
+    ] as const) {
+      let answer: Awaited<ReturnType<typeof submit>> | undefined;
+      const queries = await counter.during(async () => {
+        answer = await call(t.app, 'POST', '/api/v2/purchase-order/submit', { token: third.token, lang, body: { goodsId: g, quantity: 1 }, headers: { 'idempotency-key': key() } });
+      });
+      expect(answer!.statusCode).toBe(400);
+      expect(answer!.body).toMatchObject({ status: 400, message, data: { code: 'STOCK_INSUFFICIENT' } });
+      expect(queries.filter((q) => /checkouts|goods_stock|purchase_order/.test(q))).toEqual([]);
+    }
+    // Several goods, one of them sold out: refused the same way.
+    const other = await insertGoods(t.database, { available: 5 });
+    const mixed = await counter.during(async () => {
+      expect((await submit(t, third.token, { deliveryMode: 'inventory', items: [{ goodsId: other, quantity: 1 }, { goodsId: g, quantity: 1 }] }, key())).body.data.code).toBe('STOCK_INSUFFICIENT');
+    });
+    expect(mixed.filter((q) => /checkouts|goods_stock/.test(q))).toEqual([]);
+
+    // The first buyer cancels: the unit is back, and the mark with it, at once.
+    const no = bought.body.data.orderNos[0];
+    expect((await call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { token: first.token, headers: { 'idempotency-key': key() } })).statusCode).toBe(200);
+    expect((await submit(t, third.token, { goodsId: g, quantity: 1 }, key())).statusCode).toBe(200);
+    expect(await stockOf(t.database, g)).toMatchObject({ available: 0, blocked: 1 });
+  });
+
+  it('is taken again as soon as a seller adds units on this instance', async () => {
+    const g = await insertGoods(t.database, { available: 0 });
+    const buyer = await approvedBuyer(t);
+    expect((await submit(t, buyer.token, { goodsId: g, quantity: 1 }, key())).body.data.code).toBe('STOCK_INSUFFICIENT');
+    const marked = await counter.during(async () => expect((await submit(t, buyer.token, { goodsId: g, quantity: 1 }, key())).body.data.code).toBe('STOCK_INSUFFICIENT'));
+    expect(marked.filter((q) => /goods_stock/.test(q))).toEqual([]);
+    const seller = await login(t.app, DEMO.seller);
+    const stocked = await call(t.app, 'POST', `/api/v2/seller/goods/${g}/stock`, { token: seller, body: { mode: 'add', quantity: 3, reason: 'Container arrived' }, headers: { 'idempotency-key': key() } });
+    expect(stocked.statusCode).toBe(200);
+    expect((await submit(t, buyer.token, { goodsId: g, quantity: 1 }, key())).statusCode).toBe(200);
+  });
+});
