@@ -5,6 +5,7 @@ import {
   PURCHASE_ORDER_STATUS,
   purchaseOrderActions,
   purchaseOrderTransitions,
+  shipStateTransitions,
   translate,
   type CheckoutBody,
   type CheckoutPreview,
@@ -15,6 +16,7 @@ import {
   type PurchaseOrderDetail,
   type PurchaseOrderStatus,
   type PurchaseOrderSummary,
+  type SellerShipment,
   type UsableCoupons,
 } from '@wm/contracts';
 import type { Database, Executor } from '../../db/client';
@@ -539,6 +541,38 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
       });
       if (!shipped) throw new AppError('ORDER_INVALID_TRANSITION');
       return detailView(db, (await orders.findById(db, order.id))!, lang);
+    },
+
+    /**
+     * A store's ship-mode orders as its orders-to-ship page lists them beside its sales orders:
+     * waiting to be shipped (paid, in prep) or shipped by it, the first `limit` of them, each with
+     * the time it sorts by (paid for those to ship, shipped for the others).
+     */
+    async storeShipments(storeId: number, lang: Language, q: { state: 'toShip' | 'shipped'; orderNo?: string; limit: number }) {
+      const { list, total } = await orders.storeShipPage(db, storeId, q.state, q.orderNo, q.limit);
+      const items = await orders.itemsOf(db, list.map((o) => o.id));
+      const shipments = list.map((o): SellerShipment => {
+        const status = o.status as PurchaseOrderStatus;
+        const paid = status === PURCHASE_ORDER_STATUS.paid;
+        return {
+          kind: 'purchaseOrder',
+          orderNo: o.orderNo,
+          // Paid: where it is on its way (inPrep, inTransit); a shipped order is otherwise completed.
+          status: paid && o.shipState ? o.shipState : status === PURCHASE_ORDER_STATUS.completed ? 'completed' : 'canceled',
+          statusText: paid && o.shipState ? translate(lang, `shipState.${o.shipState}`) : translate(lang, `orderStatus.${status}`),
+          toShip: paid && o.shipState !== null && can(shipStateTransitions, o.shipState, 'ship'),
+          // A ship-mode order keeps its consignee's address as one line.
+          consignee: { name: o.consigneeName ?? '', phone: o.consigneePhone ?? '', email: o.consigneeEmail ?? '', country: '', state: '', city: '', address: o.consigneeAddress ?? '', postalCode: '', erased: false },
+          lines: items
+            .filter((i) => i.orderId === o.id)
+            .map((i) => ({ goodsId: i.goodsId, itemCode: i.itemCode, name: i.name ? i.name[lang] : '', image: i.image, quantity: i.quantity })),
+          logisticsCompany: o.logisticsCompany,
+          trackingNumber: o.trackingNo,
+          paidAt: o.paidAt?.toISOString() ?? null,
+          shippedAt: o.shippedAt?.toISOString() ?? null,
+        };
+      });
+      return { list: shipments, total };
     },
 
     expireOverdue,
