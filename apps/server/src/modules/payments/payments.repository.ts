@@ -91,7 +91,8 @@ export const paymentsRepository = {
       .select()
       .from(payments)
       .where(where)
-      .orderBy(asc(payments.id))
+      // The pending queue in order of arrival (as withdrawals); what was decided, the latest decision first.
+      .orderBy(...(filter.status === 'pending' ? [asc(payments.id)] : [desc(payments.updatedAt), desc(payments.id)]))
       .limit(pageSize)
       .offset((pageIndex - 1) * pageSize);
     const cards = await accountDirectory.cards(ex, page.map((p) => p.userId));

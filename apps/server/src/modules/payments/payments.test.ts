@@ -258,6 +258,22 @@ describe('expiry', () => {
 });
 
 describe('offline bank transfer', () => {
+  it('the queue lists the oldest first; confirmed transfers list the latest confirmed first', async () => {
+    const buyer = await registerBuyer(t.app);
+    const first = (await h.initiateRecharge(buyer.token, 40, 1)).body.data.paymentNo as string;
+    const second = (await h.initiateRecharge(buyer.token, 50, 1)).body.data.paymentNo as string;
+    const operator = await login(t.app, DEMO.operator);
+    const nos = async (status: string) =>
+      ((await call(t.app, 'GET', '/api/v2/admin/payments', { token: operator, query: { status, pageSize: '100' } })).body.data.list as { paymentNo: string }[])
+        .map((x) => x.paymentNo)
+        .filter((n) => n === first || n === second);
+    expect(await nos('pending')).toEqual([first, second]);
+    for (const no of [first, second]) {
+      expect((await call(t.app, 'POST', `/api/v2/admin/payments/${no}/confirm`, { headers: { 'idempotency-key': newKey() }, token: operator })).statusCode).toBe(200);
+    }
+    expect(await nos('succeeded')).toEqual([second, first]);
+  });
+
   it('answers the bank details; an operator confirms once (credited) or rejects', async () => {
     const buyer = await registerBuyer(t.app);
     const p = (await h.initiateRecharge(buyer.token, 500, 1)).body.data;
