@@ -79,6 +79,10 @@ test('a buyer under review sees "After approval to see price"', async ({ page, r
   await page.goto('/classify/list?keyword=lamp');
   await expect(cards(page).first().getByTestId('price-mask')).toContainText('After approval to see price');
   await expect(page.getByTestId('goods-price')).toHaveCount(0);
+  // Nor the price order: the sorts that would tell it are not offered.
+  await expect(page.getByRole('radio', { name: 'Best selling' })).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: 'Price: low to high' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Price: high to low' })).toHaveCount(0);
 });
 
 test('an approved buyer searches, filters and sorts; the state lives in the address', async ({ page, request }, testInfo) => {

@@ -92,6 +92,10 @@ export const NEW_ARRIVAL_DAYS = 30;
 
 export const GOODS_SORTS = ['newest', 'priceAsc', 'priceDesc', 'sales'] as const;
 export const GoodsSort = z.enum(GOODS_SORTS, { error: 'field.invalid' });
+/** Sorts that would tell the price order: only for viewers who see prices (others get the list newest first). */
+export const PRICE_SORTS: readonly (typeof GOODS_SORTS)[number][] = ['priceAsc', 'priceDesc'];
+/** The sorts a viewer is offered and served. */
+export const sortsFor = (seesPrices: boolean) => (seesPrices ? [...GOODS_SORTS] : GOODS_SORTS.filter((s) => !PRICE_SORTS.includes(s)));
 export type GoodsSort = z.infer<typeof GoodsSort>;
 
 /** Sales ranking windows (spec section 9): paid sales of the last 30 days, 3 months or 12 months; cancelled excluded. */
@@ -246,7 +250,7 @@ const keyword = z
 /**
  * Goods list filters (/classify/list, /newArrival, activity pages, a store's goods). Every filter
  * is optional; the body may be empty. A level-1 or level-2 categoryId includes its sub-categories.
- * Price bounds (USD) filter and sort for everyone; they are never echoed back.
+ * Price bounds (USD) filter, and the price sorts sort, only for a viewer who sees prices; they are never echoed back.
  */
 export const GoodsListBody = PageQuery.extend({
   keyword,

@@ -3,6 +3,7 @@ import {
   centsToAmount,
   GOODS_COUNT_CAP,
   GOODS_SORTS,
+  sortsFor,
   GOODS_STYLES,
   goodsFilePath,
   isGoodsPublic,
@@ -317,10 +318,11 @@ export function createCatalogService(deps: { database: Database; content: Conten
 
     /** Goods on sale by keyword, category, store, filters and sort (spec: /classify/list, /newArrival, activity pages). */
     async listGoods(visibility: PriceVisibility, lang: Language, body: GoodsListBody): Promise<GoodsPage> {
-      // A price range narrowed step by step would tell a price to whoever may not see it: it
-      // filters only for a viewer who sees prices (sorting by price stays open to all).
+      // A price range narrowed step by step, or the price order, would tell prices to whoever may
+      // not see them: both work only for a viewer who sees prices; anyone else gets the newest first.
       const { priceMin, priceMax, ...unpriced } = body;
-      const page = await rawPage(lang, visibility === 'visible' ? body : unpriced);
+      const sees = visibility === 'visible';
+      const page = await rawPage(lang, sees ? body : { ...unpriced, sort: sortsFor(false).includes(body.sort) ? body.sort : 'newest' });
       return viewOf(page.list, `${visibility}:${page.total}`, () => ({ ...page, list: page.list.map((c) => present(c, visibility)) }));
     },
 

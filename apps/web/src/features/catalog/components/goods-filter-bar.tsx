@@ -1,4 +1,4 @@
-import type { GoodsFilterOptions } from '@wm/contracts';
+import { sortsFor, type GoodsFilterOptions } from '@wm/contracts';
 import { Button, Checkbox, InputNumber, Radio, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ interface FilterBarProps {
   onChange: (change: Partial<GoodsFilters>) => void;
   /** The space style filter (the /activity/spaceStyle page). */
   withStyle?: boolean;
-  /** The price range: only for a viewer who sees prices (the server ignores it for anyone else). */
+  /** The price range and the price sorts: only for a viewer who sees prices (the server ignores them for anyone else). */
   withPrice?: boolean;
 }
 
@@ -79,7 +79,7 @@ export function GoodsFilterBar({ filters, options, onChange, withStyle, withPric
           aria-label={t('filters.sort')}
           value={filters.sort}
           onChange={(event) => onChange({ sort: event.target.value })}
-          options={(options?.sorts ?? []).map((sort) => ({ value: sort.code, label: sort.name }))}
+          options={(options?.sorts ?? []).filter((sort) => sortsFor(!!withPrice).includes(sort.code)).map((sort) => ({ value: sort.code, label: sort.name }))}
         />
       </div>
     </div>

@@ -1,8 +1,10 @@
+import { sortsFor } from '@wm/contracts';
 import { CustomerServiceOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Radio, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { seesPrices } from '../../../lib/access';
 import { loginPath } from '../../../lib/paths';
 import { useClientStore } from '../../../lib/store';
 import { useGoodsFilterOptions, useGoodsList, useStore } from '../api/use-catalog';
@@ -25,6 +27,7 @@ export default function ShopPage() {
   const storeId = filters.storeId;
   const store = useStore(storeId);
   const user = useClientStore((state) => state.userInfo);
+  const withPrice = seesPrices(user);
   const follow = useFollowStore();
   const options = useGoodsFilterOptions();
   const goods = useGoodsList(listBodyOf(filters, GOODS_PAGE_SIZE), storeId !== undefined && store.data?.closed === false);
@@ -108,7 +111,7 @@ export default function ShopPage() {
               aria-label={tc('filters.sort')}
               value={filters.sort}
               onChange={(event) => change({ sort: event.target.value })}
-              options={(options.data?.sorts ?? []).map((sort) => ({ value: sort.code, label: sort.name }))}
+              options={(options.data?.sorts ?? []).filter((sort) => sortsFor(withPrice).includes(sort.code)).map((sort) => ({ value: sort.code, label: sort.name }))}
             />
           </div>
           <GoodsGrid goods={goods.data?.list} loading={goods.isFetching} total={goods.data?.total} page={filters.page} pageSize={GOODS_PAGE_SIZE} onPage={(page) => change({ page })} label={data.storeName} />
