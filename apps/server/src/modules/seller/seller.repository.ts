@@ -76,8 +76,13 @@ export const sellerRepository = {
       .from(stores)
       .innerJoin(users, eq(users.id, stores.ownerUserId))
       .where(where)
-      // Waiting for the operator first, the longest waiting first.
-      .orderBy(sql`case ${stores.auditStatus} when 'pending' then 0 else 1 end`, asc(stores.submittedAt), desc(stores.id))
+      // Waiting for the operator first, the longest waiting first; then the others, the latest first.
+      .orderBy(
+        sql`case ${stores.auditStatus} when 'pending' then 0 else 1 end`,
+        sql`case when ${stores.auditStatus} = 'pending' then ${stores.submittedAt} end asc`,
+        desc(stores.updatedAt),
+        desc(stores.id),
+      )
       .limit(limit)
       .offset(offset);
     const [total] = await ex.select({ n: count() }).from(stores).where(where);
