@@ -76,11 +76,12 @@ export async function seedDemoServices(app: App, database: Database): Promise<vo
   if (pending) await app.services.account.seedDemoApplication(pending.id);
   await seedDropShipping(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), operator: stored(DEMO_ACCOUNTS[3].mobile), seller: stored(DEMO_ACCOUNTS[2].mobile) });
   await seedAgreements(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), seller: stored(DEMO_ACCOUNTS[2].mobile) });
-  await seedAfterSales(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), seller: stored(DEMO_ACCOUNTS[2].mobile) });
   // The demo seller's console: its store profile and the revenue of its completed orders in its wallet.
   const seller = await authRepository.findUserByMobile(database.db, stored(DEMO_ACCOUNTS[2].mobile));
   if (seller) await seedMerchant(app.services, database, { sellerUserId: seller.id });
-  // After the store's revenue is in its wallet: the after-sales it never answered, which the guarantee pays from it.
+  // After the store's revenue is in its wallet (a refund is charged to the store): the after-sales in every
+  // state, then the one it never answered, which the guarantee pays from it.
+  await seedAfterSales(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), seller: stored(DEMO_ACCOUNTS[2].mobile), operator: stored(DEMO_ACCOUNTS[3].mobile) });
   await seedUnansweredAfterSales(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), seller: stored(DEMO_ACCOUNTS[2].mobile), operator: stored(DEMO_ACCOUNTS[3].mobile) });
 }
 
