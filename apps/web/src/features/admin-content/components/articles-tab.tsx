@@ -16,6 +16,7 @@ import {
   useSaveArticleCategory,
 } from '../api/use-admin-content';
 import { LocalizedInputs } from './localized-inputs';
+import { SortEnabledFields } from './sort-enabled-fields';
 
 // The editor (tiptap and ProseMirror) is its own chunk: only this drawer loads it.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -66,14 +67,7 @@ function ArticleCategoryModal({ editing, onClose }: { editing: { id?: number; va
             <Input placeholder="https://" />
           </Form.Item>
         ) : null}
-        <Space size="large">
-          <Form.Item name="sort" label={t('sort')} extra={t('sortHint')}>
-            <InputNumber min={0} max={1_000_000} precision={0} />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Space>
+        <SortEnabledFields withHint />
       </Form>
     </Modal>
   );

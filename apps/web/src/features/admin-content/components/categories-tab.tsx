@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { CATEGORY_MAX_LEVEL, CONTENT_LIMITS, HOME_PANEL_CATEGORIES, type AdminCategory } from '@wm/contracts';
-import { Button, Form, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag, TreeSelect, message } from 'antd';
+import { Button, Form, Modal, Popconfirm, Space, Table, Tag, TreeSelect, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useAdminCategories, useDeleteCategory, useReorderCategories, useSaveCategory } from '../api/use-admin-content';
 import { LocalizedInputs } from './localized-inputs';
 import { PictureField } from './picture-field';
+import { SortEnabledFields } from './sort-enabled-fields';
 
 interface Values {
   parentId: number | null;
@@ -186,14 +187,7 @@ export function CategoriesTab() {
           <Form.Item name="image" label={t('categories.image')}>
             <PictureField />
           </Form.Item>
-          <Space size="large">
-            <Form.Item name="sort" label={t('sort')} extra={t('sortHint')}>
-              <InputNumber min={0} max={1_000_000} precision={0} />
-            </Form.Item>
-            <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Space>
+          <SortEnabledFields withHint />
         </Form>
       </Modal>
     </div>

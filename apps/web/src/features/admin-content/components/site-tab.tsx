@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CONTENT_LIMITS, type AdminSiteSetting, type AdminWebsiteConfig } from '@wm/contracts';
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Radio, Skeleton, Space, Switch, Table, Tag, message } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Radio, Skeleton, Space, Table, Tag, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useAdminSiteSettings, useAdminWebsiteConfig, useDeleteSiteSetting, useSaveSiteSetting, useSaveWebsiteConfig } from '../api/use-admin-content';
 import { LocalizedInputs } from './localized-inputs';
 import { PictureField } from './picture-field';
+import { SortEnabledFields } from './sort-enabled-fields';
 
 /** http(s) links only (or a path of this site where the field allows one); '' leaves the link unset. */
 const linkRule = (message: string, sitePath: boolean) => ({
@@ -160,14 +161,7 @@ function FooterEntries() {
               <PictureField />
             </Form.Item>
           )}
-          <Space size="large">
-            <Form.Item name="sort" label={t('sort')}>
-              <InputNumber min={0} max={1_000_000} precision={0} />
-            </Form.Item>
-            <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Space>
+          <SortEnabledFields />
         </Form>
       </Modal>
     </>
