@@ -125,7 +125,16 @@ export async function chooseInCascader(page: Page, field: Locator, path: string[
   await field.click();
   const menus = page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu');
   for (const [level, label] of path.entries()) {
-    await menus.nth(level).locator(`.ant-cascader-menu-item[title="${label}"]`).click();
+    const item = menus.nth(level).locator(`.ant-cascader-menu-item[title="${label}"]`);
+    if (level === path.length - 1) {
+      await item.click();
+      break;
+    }
+    // A click while the dropdown still slides in can be lost: click until the next level opens.
+    await expect(async () => {
+      await item.click({ timeout: 5_000 });
+      await expect(menus.nth(level + 1)).toBeVisible({ timeout: 2_000 });
+    }).toPass();
   }
   await expect(page.locator('.ant-cascader-dropdown:visible')).toHaveCount(0);
 }
