@@ -3,9 +3,10 @@ import { expect, test } from './support';
 import { buyerWithCompany } from './account-support';
 import { codeSentBy, logIn } from './support';
 
-// The money path as a buyer walks it: goods of two stores in the cart, one checkout with a
-// coupon (one purchase order per store), one order paid from the balance with the payment
-// password, the other by WeChat on the sandbox gateway's page; both paid, the wallet shows it.
+// The money path as a buyer walks it: goods of two stores in the cart, one checkout (one
+// purchase order per store) in which each store's order takes a coupon of its own (one coupon per
+// order), one order paid from the balance with the payment password, the other by WeChat on the
+// sandbox gateway's page; both paid, each with its own discount, the wallet shows it.
 
 const PAY_PASSWORD = '246810';
 
@@ -61,7 +62,7 @@ async function addToCart(page: Page, goods: Card) {
 
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-test('two stores in one checkout with a coupon; one order paid from the balance, the other by WeChat', async ({ page, request, expectErrors }, testInfo) => {
+test('two stores in one checkout, a coupon on each order; one order paid from the balance, the other by WeChat', async ({ page, request, expectErrors }, testInfo) => {
   expectErrors('The payment password is incorrect');
   // A long journey (about 50 s on a quiet 2-core machine).
   test.setTimeout(150_000);
@@ -73,12 +74,17 @@ test('two stores in one checkout with a coupon; one order paid from the balance,
   await logIn(page, buyer.mobile, buyer.password);
   await expect(page).toHaveURL(/\/home$/);
 
-  // The coupon center: claim a coupon with no minimum.
+  // The coupon center: claim two coupons with no minimum, one for each store's order.
   await page.goto('/coupon/index?tab=center');
   const flash = page.locator('.coupon-card', { hasText: '$5 off, no minimum' });
   await flash.getByRole('button', { name: 'Claim' }).click();
   await expect(page.getByText('Receive success, congratulations!')).toBeVisible();
   await expect(flash.getByRole('button', { name: 'Claimed' })).toBeDisabled();
+  // Two of these may be held: the card stays claimable and counts the one held.
+  const anyOrder = page.locator('.coupon-card', { hasText: '$3 off any order, no minimum' });
+  await expect(anyOrder).toContainText('Held 0 / 2');
+  await anyOrder.getByRole('button', { name: 'Claim' }).click();
+  await expect(anyOrder).toContainText('Held 1 / 2');
 
   await addToCart(page, first);
   await addToCart(page, second);
@@ -91,15 +97,31 @@ test('two stores in one checkout with a coupon; one order paid from the balance,
   await page.screenshot({ path: testInfo.outputPath('cart-en.png'), fullPage: true });
   await page.getByRole('button', { name: 'Checkout' }).click();
 
-  // Checkout: one order per store, the coupon takes 5.00 off one of them.
+  // Checkout: one order per store, each with a coupon row of its own offering the coupons that fit it.
   await expect(page.getByRole('heading', { name: 'Confirm order', level: 1 })).toBeVisible();
-  await expect(page.locator('[data-testid^="checkout-store-"]')).toHaveCount(2);
+  const stores = page.locator('[data-testid^="checkout-store-"]');
+  await expect(stores).toHaveCount(2);
+  const couponRows = page.locator('[data-testid^="checkout-coupon-"]');
+  await expect(couponRows).toHaveCount(2);
   const totalBefore = amountOf(await page.getByTestId('checkout-total').textContent());
-  await page.getByRole('combobox', { name: 'Coupon' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '$5 off, no minimum' }).click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  // The first store's order: both coupons fit it; it takes the $5 one.
+  await couponRows.nth(0).getByRole('combobox').click();
+  await expect(options).toHaveCount(2);
+  await options.filter({ hasText: '$5 off, no minimum' }).click();
+  await expect(stores.nth(0)).toContainText('Coupon applied');
+  await expect(stores.nth(0)).toContainText('Discount -$5.00');
   await expect(page.getByTestId('checkout-discount')).toContainText('$5.00');
-  await expect(page.getByText('Coupon applied')).toBeVisible();
-  await expect.poll(async () => amountOf(await page.getByTestId('checkout-total').textContent())).toBeCloseTo(totalBefore - 5, 2);
+  // The second store's order: the $5 coupon is on the first order, so only the $3 one is offered.
+  await couponRows.nth(1).getByRole('combobox').click();
+  await expect(options).toHaveCount(1);
+  await expect(options).toContainText('$3 off any order, no minimum');
+  await options.click();
+  await expect(stores.nth(1)).toContainText('Coupon applied');
+  await expect(stores.nth(1)).toContainText('Discount -$3.00');
+  await expect(stores.nth(0)).toContainText('Discount -$5.00');
+  await expect(page.getByTestId('checkout-discount')).toContainText('$8.00');
+  await expect.poll(async () => amountOf(await page.getByTestId('checkout-total').textContent())).toBeCloseTo(totalBefore - 8, 2);
   await page.screenshot({ path: testInfo.outputPath('checkout-en.png'), fullPage: true });
   // Once the order is placed, the checkout does not ask about cart lines that are gone (that
   // answered an error toast after every order on a slower connection).
@@ -115,6 +137,12 @@ test('two stores in one checkout with a coupon; one order paid from the balance,
   const orderNos = decodeURIComponent(new URL(page.url()).searchParams.get('orderNos') ?? '').split(',');
   expect(orderNos).toHaveLength(2);
   const [balanceOrder, wechatOrder] = orderNos as [string, string];
+  // Each order carries its own coupon and discount (orders come in the checkout's store order).
+  const placed = await Promise.all(orderNos.map((orderNo) => api<{ discount: number; coupon: { name: string } | null }>(request, buyer.token, 'GET', `/api/v2/purchase-order/${orderNo}`)));
+  expect(placed.map((order) => [order.discount, order.coupon?.name])).toEqual([
+    [5, '$5 off, no minimum'],
+    [3, '$3 off any order, no minimum'],
+  ]);
 
   // Balance: the declaration, then 'Confirm payment?' with the payment password.
   await page.goto(`/payment/index?orderNos=${balanceOrder}`);

@@ -261,6 +261,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     metrics.observeSweep,
   );
   app.addHook('onClose', stopSweeper);
+  app.addHook('onClose', async () => auth.close());
   // Outbound SMS and email: with a provider configured, every instance drains the outbox (safely
   // together). Without one its messages stay there (demo mode reads them at /api/dev/outbox).
   for (const warning of config.warnings) app.log.warn(warning);

@@ -14,6 +14,7 @@ const Env = z.object({
   DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
@@ -79,6 +80,8 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   sessionTtlHours: number;
+  /** How long this instance trusts a token's session it looked up (ms; 0: every request reads it). */
+  sessionCacheMs: number;
   trustProxy: boolean;
   webDist: string;
   limits: { loginMaxFailures: number; ipMaxFailures: number; lockMinutes: number; smsPerIpPerHour: number };
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     limits: {

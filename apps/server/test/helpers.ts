@@ -23,7 +23,7 @@ export interface TestApp {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const uploadDir = mkdtempSync(join(tmpdir(), 'wm-uploads-'));
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', UPLOAD_DIR: uploadDir, SMS_PER_IP_PER_HOUR: '1000' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', UPLOAD_DIR: uploadDir, SMS_PER_IP_PER_HOUR: '1000', SESSION_CACHE_MS: '0' }), ...overrides };
 }
 
 /** An app on a fresh copy of the migrated, seeded embedded database. `logger` sees every query it runs. */

@@ -66,7 +66,8 @@ export async function seedDemo(database: Database): Promise<void> {
     demoBuyer: { mobile: buyer.mobile, realName: buyer.realName, email: buyer.email, role: buyer.role, isStore: buyer.isStore, auditStatus: buyer.auditStatus },
   });
   const [sofas] = (await createContentService({ database, cacheTtlSeconds: 0 }).categoryIdsByCode(['sofas'])).values();
-  await seedCoupons(db, { now: new Date(), partCategoryId: sofas ?? null });
+  const demoBuyer = await authRepository.findUserByMobile(db, stored(buyer.mobile));
+  await seedCoupons(db, { now: new Date(), partCategoryId: sofas ?? null, demoBuyerId: demoBuyer?.id });
   await seedMessages(db, { now: new Date() });
 }
 

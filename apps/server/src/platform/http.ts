@@ -117,8 +117,15 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
   app: FastifyInstance,
   ep: Endpoint<B, Q, P, R, A>,
   handler: (ctx: Context<B, Q, P, A>) => Promise<z.input<R>>,
-  options: RouteOptions = {},
+  options: RouteOptions & {
+    /**
+     * Idempotent endpoints: a refusal decided from memory alone (it must not touch the database),
+     * made before the request key is claimed; it throws the AppError to answer (idempotency.ts).
+     */
+    refuseEarly?: (ctx: { body: Out<B>; user: UserFor<A> }) => void;
+  } = {},
 ) {
+  const refuseEarly = options.refuseEarly;
   const serialized = options.serializeOnce ? new WeakMap<object, string>() : null;
   // The route's generic schema types are too deep for the type provider to follow; the contract types the handler instead.
   app.route({
@@ -139,7 +146,7 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
       if (ep.idempotent && !requestKeyOf(req)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
     },
     // Endpoints marked idempotent: the Idempotency-Key is required, and a retry replays the first answer.
-    ...idempotencyHooks(app, ep),
+    ...idempotencyHooks(app, ep, refuseEarly && ((req) => refuseEarly({ body: req.body as Out<B>, user: req.user as UserFor<A> }))),
     handler: async (req, reply) => {
       const data = await handler({
         body: req.body as Out<B>,

@@ -49,6 +49,11 @@ export interface IdempotencyStore {
    * same key with another request and IDEMPOTENCY_IN_PROGRESS when the wait runs out.
    */
   claim(scope: KeyScope, fingerprint: string): Promise<ClaimOutcome>;
+  /**
+   * The key's state without claiming it (one read, no write): none, the kept answer, or 'running'.
+   * Throws IDEMPOTENCY_KEY_REUSED for the same key with another request.
+   */
+  peek(scope: KeyScope, fingerprint: string): Promise<null | 'running' | { statusCode: number; response: string }>;
   /** Keeps the answer of a claimed request. */
   complete(scope: KeyScope, statusCode: number, response: string): Promise<void>;
   /** Frees the key of a claimed request that failed: a retry runs again. */
@@ -87,6 +92,13 @@ export function createIdempotencyStore(db: Executor, options: IdempotencyOptions
         if (Date.now() + delay > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
         if (row) await sleep(delay);
       }
+    },
+    async peek(scope, fingerprint) {
+      const [row] = await db.select().from(idempotencyKeys).where(same(scope));
+      if (!row) return null;
+      if (row.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      if (row.statusCode !== null && row.response !== null) return { statusCode: row.statusCode, response: row.response };
+      return 'running';
     },
     async complete(scope, statusCode, response) {
       await db.update(idempotencyKeys).set({ statusCode, response }).where(and(same(scope), isNull(idempotencyKeys.statusCode)));
@@ -137,8 +149,12 @@ const claims = new WeakMap<FastifyRequest, KeyScope>();
  * required; the same key with the same request answers the first answer again (status and body)
  * without running the handler; with another request it is a 409. A failed answer is not kept:
  * a retry runs again. The services' own unique keys stay as a second line inside their transactions.
+ *
+ * `refuseEarly` (optional) refuses a request from what this instance knows in memory (a checkout
+ * of goods it just saw sold out) before any key is claimed: the refusal costs one read of the key
+ * instead of a claim and its release, and a retry of a request that succeeded still gets its answer.
  */
-export function idempotencyHooks(app: FastifyInstance, ep: Endpoint) {
+export function idempotencyHooks(app: FastifyInstance, ep: Endpoint, refuseEarly?: (req: FastifyRequest) => void) {
   if (!ep.idempotent) return {};
   // The key is scoped to its user: a visitor's key would let anyone read another's answer.
   if (ep.access === 'public') throw new Error(`${ep.method} ${ep.path}: an idempotent endpoint must be for signed-in callers`);
@@ -149,13 +165,24 @@ export function idempotencyHooks(app: FastifyInstance, ep: Endpoint) {
       if (!key) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
       if (!req.user) throw new AppError('UNAUTHORIZED');
       const scope: KeyScope = { userId: req.user.id, route, key };
-      const outcome = await app.idempotency.claim(scope, fingerprintOf(ep, req));
+      const fingerprint = fingerprintOf(ep, req);
+      if (refuseEarly) {
+        try {
+          refuseEarly(req);
+        } catch (refusal) {
+          // Refused from memory: no claim to write and release. Only a retry of a request that
+          // already has an answer is answered that (one read); one still running is waited for.
+          const kept = await app.idempotency.peek(scope, fingerprint);
+          if (kept === null) throw refusal;
+          if (kept !== 'running') return replay(reply, kept);
+        }
+      }
+      const outcome = await app.idempotency.claim(scope, fingerprint);
       if (outcome.run) {
         claims.set(req, scope);
         return;
       }
-      reply.header('idempotent-replayed', 'true').header('cache-control', 'no-store');
-      return reply.code(outcome.statusCode).type('application/json; charset=utf-8').send(outcome.response);
+      return replay(reply, outcome);
     },
     onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const scope = claims.get(req);
@@ -167,4 +194,10 @@ export function idempotencyHooks(app: FastifyInstance, ep: Endpoint) {
       return payload;
     },
   };
+}
+
+/** Answers the kept answer of a request that succeeded, as it was. */
+function replay(reply: FastifyReply, outcome: { statusCode: number; response: string }) {
+  reply.header('idempotent-replayed', 'true').header('cache-control', 'no-store');
+  return reply.code(outcome.statusCode).type('application/json; charset=utf-8').send(outcome.response);
 }

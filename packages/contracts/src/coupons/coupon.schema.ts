@@ -67,8 +67,16 @@ export type MyCoupon = z.infer<typeof MyCoupon>;
 export const MyCouponsQuery = PageQuery.extend({ status: CouponStatus.default('unused') });
 export const CouponTemplateParams = z.object({ templateId: rules.id });
 
-/** A coupon that fits a checkout: it takes `discount` off the order of `storeId`. */
-export const UsableCoupon = MyCoupon.extend({ storeId: z.number().int(), discount: Money });
+/**
+ * A coupon that fits a checkout. `fits`: every store's order it fits (its threshold reached by that
+ * order's goods in range, before freight) and what it would take off that order, most first;
+ * `storeId` and `discount` are the first of them (where it takes most off).
+ */
+export const UsableCoupon = MyCoupon.extend({
+  storeId: z.number().int(),
+  discount: Money,
+  fits: z.array(z.object({ storeId: z.number().int(), discount: Money })),
+});
 export type UsableCoupon = z.infer<typeof UsableCoupon>;
 
 /** The coupons that fit a checkout, best discount first; `message` is 'No Coupon Available' (localised) when none fits. */

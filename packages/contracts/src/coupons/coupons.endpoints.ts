@@ -22,6 +22,7 @@ export const myCoupons = endpoint({
 });
 export const usableCoupons = endpoint({
   method: 'POST', path: '/api/v2/coupon/usable', access: 'approvedBuyer', tags,
-  summary: "Own coupons that fit a checkout (same body as the checkout preview), best discount first; message 'No Coupon Available' when none fits",
+  summary:
+    "Own coupons that fit a checkout (same body as the checkout preview; the coupons it names are left out of the question), best discount first, each with every store's order it fits (`fits`: one coupon per order, so a page offers each order the coupons of its own); message 'No Coupon Available' when none fits",
   body: CheckoutBody, response: UsableCoupons,
 });

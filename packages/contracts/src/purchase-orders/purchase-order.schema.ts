@@ -62,10 +62,23 @@ export function purchaseOrderActions(order: { status: PurchaseOrderStatus; deliv
 const remark = z.string().trim().max(500, { error: 'field.tooLong' });
 
 /**
+ * The coupon one store's order of a checkout takes: an own unused coupon, valid now, whose range
+ * covers goods of that order and whose threshold that order's goods amount (before freight) reaches.
+ */
+export const OrderCoupon = z.object({ storeId: rules.id, couponId: rules.id });
+export type OrderCoupon = z.infer<typeof OrderCoupon>;
+
+/**
  * A checkout (preview, coupons that fit, submit). The lines are either the named cart lines
  * (`cartIds`; absent: the selected lines of the cart) or a "buy now" of one goods (`goodsId` +
- * `quantity`). One purchase order per store. One coupon (`couponId`, an own unused coupon) per
- * checkout: it applies to the order of one store (the one it takes most off).
+ * `quantity`). One purchase order per store.
+ *
+ * Coupons (spec: one per order): `coupons` names a coupon for each store's order that takes one,
+ * `[{ storeId, couponId }]`: at most one per store, a coupon at most once, each must fit its own
+ * order (else COUPON_NOT_APPLICABLE; used, expired or not yet valid: COUPON_UNAVAILABLE; not the
+ * buyer's: 404) and nothing is placed. `couponId` is the single-coupon form kept for one-store
+ * checkouts and older callers: the one coupon goes on the order it takes most off. Give one form
+ * or the other, not both.
  */
 export const CheckoutBody = z
   .object({
@@ -81,14 +94,28 @@ export const CheckoutBody = z
     deliveryMode: DeliveryMode.default('inventory'),
     /** Ship mode: an own shipping address (required then). */
     addressId: rules.id.optional(),
+    /** One coupon for the checkout, on the order it takes most off (single-coupon form). */
     couponId: rules.id.optional(),
+    /** A coupon per store's order (the order of `storeId` takes `couponId`). */
+    coupons: z.array(OrderCoupon).max(100, { error: 'cart.tooMany' }).optional(),
     remark: remark.optional(),
     /** Buy through an approved agreement (protocol number): its goods at the agreed unit price, up to the quantity it has left. */
     agreementNo: z.string().trim().min(1).max(40).optional(),
   })
   .refine((b) => b.agreementNo === undefined || (b.cartIds === undefined && b.items === undefined), { error: 'checkout.oneSource', path: ['agreementNo'] })
   .refine((b) => [b.goodsId, b.cartIds, b.items].filter((v) => v !== undefined).length <= 1, { error: 'checkout.oneSource', path: ['goodsId'] })
-  .refine((b) => b.deliveryMode !== 'ship' || b.addressId !== undefined, { error: 'checkout.addressRequired', path: ['addressId'] });
+  .refine((b) => b.deliveryMode !== 'ship' || b.addressId !== undefined, { error: 'checkout.addressRequired', path: ['addressId'] })
+  .refine((b) => b.couponId === undefined || b.coupons === undefined, { error: 'checkout.oneCouponForm', path: ['coupons'] })
+  .superRefine((b, ctx) => {
+    const stores = new Set<number>();
+    const coupons = new Set<number>();
+    for (const [index, c] of (b.coupons ?? []).entries()) {
+      if (stores.has(c.storeId)) ctx.addIssue({ code: 'custom', message: 'checkout.couponOnePerOrder', path: ['coupons', index, 'storeId'] });
+      if (coupons.has(c.couponId)) ctx.addIssue({ code: 'custom', message: 'checkout.couponOnce', path: ['coupons', index, 'couponId'] });
+      stores.add(c.storeId);
+      coupons.add(c.couponId);
+    }
+  });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
 
 export const CheckoutLine = z.object({
@@ -115,13 +142,21 @@ export const OrderAmounts = z.object({
   total: Money,
 });
 
+/** A coupon as a checkout applies it: what it takes off one order. */
+export const AppliedCoupon = z.object({ couponId: z.number().int(), name: z.string(), discount: Money });
+
 export const CheckoutOrder = OrderAmounts.extend({
   storeId: z.number().int(),
   storeCode: z.string(),
   storeName: z.string(),
   lines: z.array(CheckoutLine),
-  /** The coupon applies to this order. */
+  /** A coupon applies to this order. */
   couponApplied: z.boolean(),
+  /** The coupon this order takes (its discount is this order's), or null. */
+  coupon: AppliedCoupon.nullable(),
+  /** How many own coupons fit this order (whatever the other orders take); with none, couponMessage is 'No Coupon Available'. */
+  usableCouponCount: z.number().int(),
+  couponMessage: z.string().nullable(),
 });
 
 export const Consignee = z.object({ name: z.string(), phone: z.string(), email: z.string().nullable(), address: z.string() });
@@ -133,9 +168,9 @@ export const CheckoutPreview = z.object({
   consignee: Consignee.nullable(),
   orders: z.array(CheckoutOrder),
   summary: OrderAmounts.extend({ quantity: z.number().int() }),
-  /** The coupon asked for, when it applies. */
-  coupon: z.object({ couponId: z.number().int(), name: z.string(), discount: Money }).nullable(),
-  /** How many own coupons fit this checkout; with none, couponMessage is 'No Coupon Available'. */
+  /** The single-coupon form (`couponId`): that coupon, where it applies. Null with `coupons`: each order carries its own `coupon`. */
+  coupon: AppliedCoupon.nullable(),
+  /** How many own coupons fit some order of this checkout; with none, couponMessage is 'No Coupon Available'. */
   usableCouponCount: z.number().int(),
   couponMessage: z.string().nullable(),
   /** Unpaid orders cancel themselves this many minutes after submit. */

@@ -17,13 +17,13 @@ const tags = ['purchase-orders'];
 
 export const checkoutPreview = endpoint({
   method: 'POST', path: '/api/v2/purchase-order/checkout-preview', access: 'approvedBuyer', tags,
-  summary: 'Price a checkout without changing anything: orders per store, coupon, freight, fees, totals',
+  summary: "Price a checkout without changing anything: orders per store, each with its own coupon (`coupons: [{ storeId, couponId }]`, one per order) and the coupons that fit it, freight, fees, totals",
   body: CheckoutBody, response: CheckoutPreview,
 });
 export const submitCheckout = endpoint({
   method: 'POST', path: '/api/v2/purchase-order/submit', access: 'approvedBuyer', tags, idempotent: true,
   summary:
-    "Place the orders (one per store) in one transaction: stock reserved, bought cart lines removed, coupon taken, pay before the deadline. Needs an Idempotency-Key header: a replay answers the first result, the same key with another body is refused. 400 'insufficient inventory in the store' when stock is short",
+    "Place the orders (one per store) in one transaction: stock reserved, bought cart lines removed, each order's coupon taken by that order (a coupon already taken: 'This coupon cannot be used', and nothing is placed), pay before the deadline. Needs an Idempotency-Key header: a replay answers the first result, the same key with another body is refused. 400 'insufficient inventory in the store' when stock is short",
   body: CheckoutBody, response: CheckoutResult,
 });
 export const listPurchaseOrders = endpoint({

@@ -70,6 +70,8 @@ describe('checkout of a goods seen sold out', () => {
     expect(refused.body.message).toBe('insufficient inventory in the store');
 
     // Now refused before any transaction: only the session and the request key touch the database.
+    // The clock stands still from here, so that a slow machine does not outlast the mark.
+    vi.useFakeTimers({ toFake: ['Date'] });
     for (const [lang, message] of [
       ['en-US', 'insufficient inventory in the store'],
       ['zh-CN', '店铺库存不足'],
@@ -82,6 +84,10 @@ describe('checkout of a goods seen sold out', () => {
       expect(answer!.statusCode).toBe(400);
       expect(answer!.body).toMatchObject({ status: 400, message, data: { code: 'STOCK_INSUFFICIENT' } });
       expect(queries.filter((q) => /checkouts|goods_stock|purchase_order/.test(q))).toEqual([]);
+      // The request key is read once, never claimed and released (no write for a refusal).
+      const keyQueries = queries.filter((q) => /idempotency_keys/.test(q));
+      expect(keyQueries).toHaveLength(1);
+      expect(keyQueries[0]).toMatch(/^select/i);
     }
     // Several goods, one of them sold out: refused the same way.
     const other = await insertGoods(t.database, { available: 5 });
@@ -90,6 +96,7 @@ describe('checkout of a goods seen sold out', () => {
     });
     expect(mixed.filter((q) => /checkouts|goods_stock/.test(q))).toEqual([]);
 
+    vi.useRealTimers();
     // The first buyer cancels: the unit is back, and the mark with it, at once.
     const no = bought.body.data.orderNos[0];
     expect((await call(t.app, 'POST', `/api/v2/purchase-order/${no}/cancel`, { token: first.token, headers: { 'idempotency-key': key() } })).statusCode).toBe(200);
@@ -101,11 +108,58 @@ describe('checkout of a goods seen sold out', () => {
     const g = await insertGoods(t.database, { available: 0 });
     const buyer = await approvedBuyer(t);
     expect((await submit(t, buyer.token, { goodsId: g, quantity: 1 }, key())).body.data.code).toBe('STOCK_INSUFFICIENT');
+    vi.useFakeTimers({ toFake: ['Date'] });
     const marked = await counter.during(async () => expect((await submit(t, buyer.token, { goodsId: g, quantity: 1 }, key())).body.data.code).toBe('STOCK_INSUFFICIENT'));
     expect(marked.filter((q) => /goods_stock/.test(q))).toEqual([]);
+    vi.useRealTimers();
     const seller = await login(t.app, DEMO.seller);
     const stocked = await call(t.app, 'POST', `/api/v2/seller/goods/${g}/stock`, { token: seller, body: { mode: 'add', quantity: 3, reason: 'Container arrived' }, headers: { 'idempotency-key': key() } });
     expect(stocked.statusCode).toBe(200);
     expect((await submit(t, buyer.token, { goodsId: g, quantity: 1 }, key())).statusCode).toBe(200);
+  });
+});
+
+describe('a refusal from memory and the request key', () => {
+  let t: TestApp;
+  const counter = queryCounter();
+  beforeAll(async () => {
+    // Signed-in sessions kept on this instance, as shipped (for longer here, so that a slow machine does not outlast them).
+    t = await createTestApp({ sessionCacheMs: 10_000 }, undefined, { logger: counter.logger });
+  });
+  afterAll(() => t?.close());
+  afterEach(() => vi.useRealTimers());
+
+  it('a retry of a checkout that succeeded gets its answer again, even once the goods is marked sold out', async () => {
+    const g = await insertGoods(t.database, { available: 1, priceCents: 1000 });
+    const [first, second] = [await approvedBuyer(t), await approvedBuyer(t)];
+    const sameKey = key();
+    const bought = await submit(t, first.token, { goodsId: g, quantity: 1 }, sameKey);
+    expect(bought.statusCode).toBe(200);
+    expect((await submit(t, second.token, { goodsId: g, quantity: 1 }, key())).body.data.code).toBe('STOCK_INSUFFICIENT');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const retried = await call(t.app, 'POST', '/api/v2/purchase-order/submit', { token: first.token, body: { goodsId: g, quantity: 1 }, headers: { 'idempotency-key': sameKey } });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.body.data.orderNos).toEqual(bought.body.data.orderNos);
+    // The same key with another request is still told so.
+    const other = await call(t.app, 'POST', '/api/v2/purchase-order/submit', { token: first.token, body: { goodsId: g, quantity: 2 }, headers: { 'idempotency-key': sameKey } });
+    expect(other.statusCode).toBe(409);
+    expect(other.body.data.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // A refused key was never kept: the buyer's retry with it runs again once units are back.
+    const refusedKey = key();
+    expect((await submit(t, second.token, { goodsId: g, quantity: 1 }, refusedKey)).body.data.code).toBe('STOCK_INSUFFICIENT');
+    vi.useRealTimers();
+    expect((await call(t.app, 'POST', `/api/v2/purchase-order/${bought.body.data.orderNos[0]}/cancel`, { token: first.token, headers: { 'idempotency-key': key() } })).statusCode).toBe(200);
+    expect((await submit(t, second.token, { goodsId: g, quantity: 1 }, refusedKey)).statusCode).toBe(200);
+  });
+
+  it('with the session kept, a refused checkout costs one read of its key and nothing else', async () => {
+    const g = await insertGoods(t.database, { available: 0 });
+    const buyer = await approvedBuyer(t);
+    expect((await submit(t, buyer.token, { goodsId: g, quantity: 1 }, key())).body.data.code).toBe('STOCK_INSUFFICIENT');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const queries = await counter.during(async () => expect((await submit(t, buyer.token, { goodsId: g, quantity: 1 }, key())).body.data.code).toBe('STOCK_INSUFFICIENT'));
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/^select .* from "idempotency_keys"/i);
   });
 });

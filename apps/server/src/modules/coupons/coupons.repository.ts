@@ -46,6 +46,8 @@ export const couponsRepository = {
 
   findTemplate: async (ex: Executor, id: number) => (await ex.select().from(couponTemplates).where(sql`${couponTemplates.id} = ${id}`))[0],
 
+  findTemplateByCode: async (ex: Executor, code: string) => (await ex.select().from(couponTemplates).where(sql`${couponTemplates.code} = ${code}`))[0],
+
   /** Changes a template still in one of `from` that no buyer holds yet; undefined when it is not. */
   updateUnclaimed: async (ex: Executor, id: number, from: readonly string[], values: Partial<NewTemplate>) =>
     (

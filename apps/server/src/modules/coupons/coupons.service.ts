@@ -22,8 +22,14 @@ export interface CouponFit {
   discountCents: number;
 }
 
+/** A coupon that fits a checkout, with every order it fits (most taken off first); storeId and discountCents are the first. */
+export interface UsableFit extends CouponFit {
+  fits: { storeId: number; discountCents: number }[];
+}
+
 /**
- * Coupons: templates, claims, and the one coupon an order may carry. A coupon is taken by a
+ * Coupons: templates, claims, and the one coupon an order may carry (a checkout of several
+ * stores' orders may give each its own). A coupon is taken by a
  * conditional update (unused -> locked) when the order is placed, becomes used when it is paid
  * and unused again when it is canceled. Threshold and reduction apply to the goods amount of
  * the goods in range, never to freight or fees.
@@ -72,17 +78,23 @@ export function createCouponsService(deps: {
     return (line) => goods.has(line.goodsId) || categories.has(line.categoryId);
   }
 
-  /** Where a coupon fits best in a checkout, or null: the order whose in-range goods amount reaches the threshold and takes most off. */
-  function fit(coupon: HeldCouponRow, template: TemplateRow, groups: CouponOrderGroup[], subtree: CategorySubtree): CouponFit | null {
+  /**
+   * The orders of a checkout a coupon fits, most taken off first (the first order of the checkout
+   * on a tie), or none: an order fits when its goods in range reach the threshold (before freight);
+   * the coupon takes its reduction off them, never more than they cost.
+   */
+  function fits(coupon: HeldCouponRow, template: TemplateRow, groups: CouponOrderGroup[], subtree: CategorySubtree): UsableFit | null {
     const within = inRange(template, subtree);
-    let best: CouponFit | null = null;
+    const found: UsableFit['fits'] = [];
     for (const group of groups) {
       const eligible = group.lines.filter(within).reduce((sum, l) => sum + l.amountCents, 0);
       if (eligible <= 0 || eligible < template.thresholdCents) continue;
-      const discountCents = Math.min(template.reductionCents, eligible);
-      if (!best || discountCents > best.discountCents) best = { coupon, template, storeId: group.storeId, discountCents };
+      found.push({ storeId: group.storeId, discountCents: Math.min(template.reductionCents, eligible) });
     }
-    return best;
+    // A stable sort: equal discounts keep the checkout's order of stores.
+    found.sort((a, b) => b.discountCents - a.discountCents);
+    const best = found[0];
+    return best ? { coupon, template, storeId: best.storeId, discountCents: best.discountCents, fits: found } : null;
   }
 
   return {
@@ -123,30 +135,38 @@ export function createCouponsService(deps: {
     /** The category tree the ranges of coupons are read with; load it before a checkout's transaction. */
     categories: () => deps.categorySubtree(),
 
-    /** Own coupons that fit a checkout, best discount first. */
-    async usable(ex: Executor, userId: number, groups: CouponOrderGroup[], subtree: CategorySubtree): Promise<CouponFit[]> {
+    /** Own coupons that fit a checkout, best discount first, each with every order it fits. */
+    async usable(ex: Executor, userId: number, groups: CouponOrderGroup[], subtree: CategorySubtree): Promise<UsableFit[]> {
       const held = await repo.usableHeld(ex, userId);
       const templates = await templatesOf(ex, held);
-      const fits: CouponFit[] = [];
+      const usable: UsableFit[] = [];
       for (const c of held) {
-        const f = fit(c, templates.get(c.templateId)!, groups, subtree);
-        if (f) fits.push(f);
+        const f = fits(c, templates.get(c.templateId)!, groups, subtree);
+        if (f) usable.push(f);
       }
-      return fits.sort((a, b) => b.discountCents - a.discountCents || a.coupon.couponId - b.coupon.couponId);
+      return usable.sort((a, b) => b.discountCents - a.discountCents || a.coupon.couponId - b.coupon.couponId);
     },
 
     // A usable coupon is unused: it names no order yet.
-    usableView: (f: CouponFit, lang: Language): UsableCoupon => ({ ...heldView(f.coupon, f.template, lang, new Map()), storeId: f.storeId, discount: centsToAmount(f.discountCents) }),
+    usableView: (f: UsableFit, lang: Language): UsableCoupon => ({
+      ...heldView(f.coupon, f.template, lang, new Map()),
+      storeId: f.storeId,
+      discount: centsToAmount(f.discountCents),
+      fits: f.fits.map((o) => ({ storeId: o.storeId, discount: centsToAmount(o.discountCents) })),
+    }),
 
-    /** Where an own unused coupon fits a checkout; refused when it is not usable or does not fit. */
+    /**
+     * Where an own unused coupon fits a checkout (the order it takes most off); refused when it is
+     * not usable or does not fit. To fit it to one store's order, give that order's group alone.
+     */
     async fitOne(ex: Executor, userId: number, couponId: number, groups: CouponOrderGroup[], subtree: CategorySubtree): Promise<CouponFit> {
       const held = await repo.findHeld(ex, userId, couponId);
       if (!held) throw new AppError('NOT_FOUND');
       const template = (await templatesOf(ex, [held])).get(held.templateId)!;
       if (held.status !== 'unused' || held.expired || template.validFrom > new Date()) throw new AppError('COUPON_UNAVAILABLE');
-      const f = fit(held, template, groups, subtree);
+      const f = fits(held, template, groups, subtree);
       if (!f) throw new AppError('COUPON_NOT_APPLICABLE');
-      return f;
+      return { coupon: f.coupon, template: f.template, storeId: f.storeId, discountCents: f.discountCents };
     },
 
     /** The coupon's name in a language (for an order's detail). */

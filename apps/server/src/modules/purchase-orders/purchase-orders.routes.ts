@@ -7,10 +7,16 @@ import type { ReceiptService } from './receipt.service';
 
 export function purchaseOrdersRoutes(app: FastifyInstance, orders: PurchaseOrdersService, receipts: ReceiptService) {
   route(app, checkoutPreview, ({ user, lang, body }) => orders.preview(user, lang, body));
-  route(app, submitCheckout, async ({ requestKey, user, lang, body, reply }) => {
-    reply.header('cache-control', 'no-store');
-    return orders.submit(user, lang, body, requestKey);
-  });
+  route(
+    app,
+    submitCheckout,
+    async ({ requestKey, user, lang, body, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return orders.submit(user, lang, body, requestKey);
+    },
+    // Goods this instance just saw sold out: refused before the request key is claimed (a flash sale's late buyers).
+    { refuseEarly: ({ body }) => orders.refuseSoldOut(body) },
+  );
   // The coupons a checkout may use: fitting them needs the checkout priced, which this module does.
   route(app, usableCoupons, ({ user, lang, body }) => orders.usableCoupons(user, lang, body));
   route(app, listPurchaseOrders, ({ user, lang, query }) => orders.list(user, lang, query));

@@ -26,7 +26,7 @@ import type { AgreementCheckout } from '../agreements/agreements.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { CartService } from '../cart/cart.service';
 import { unitPriceCents, type PurchaseFacts, type StockService } from '../catalog/stock.service';
-import type { CategorySubtree, CouponFit, CouponsService } from '../coupons/coupons.service';
+import type { CategorySubtree, CouponFit, CouponsService, UsableFit } from '../coupons/coupons.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { MessagesService } from '../messages/messages.service';
 import { ordersRepository as orders, purchaseOrdersRepository as repo, type PurchaseOrderItemRow, type PurchaseOrderRow } from './purchase-orders.repository';
@@ -63,10 +63,13 @@ interface CheckoutPlan {
     discountCents: number;
     freightCents: number;
     feesCents: number;
+    /** The coupon this order takes (one per order); discountCents is what it takes off. */
+    coupon: CouponFit | null;
   }[];
+  /** The single-coupon form's coupon (`couponId`), also on the order it applies to. */
   coupon: CouponFit | null;
-  /** The buyer's coupons that fit (empty when not asked for: a submit needs only the chosen one). */
-  usable: CouponFit[];
+  /** The buyer's coupons that fit (empty when not asked for: a submit needs only the chosen ones). */
+  usable: UsableFit[];
   /** Bought through an agreement: its one line takes units of it. */
   agreement: { agreementId: number; goodsId: number } | null;
 }
@@ -102,6 +105,12 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
     if (completionListeners.length === 0 || ids.length === 0) return;
     const facts = await repo.completedFacts(tx, ids);
     for (const listener of completionListeners) await listener(tx, facts);
+  }
+
+  /** Named goods only: a cart's or an agreement's goods are known from the database. */
+  function refuseSoldOut(body: CheckoutBody) {
+    const named = body.agreementNo !== undefined ? [] : body.goodsId !== undefined ? [body.goodsId] : (body.items ?? []).map((i) => i.goodsId);
+    if (named.length > 0 && ordering.stock.soldOut(named) !== undefined) throw new AppError('STOCK_INSUFFICIENT');
   }
 
   /**
@@ -154,7 +163,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
       const price = deal ? deal.unitPriceCents : unitPriceCents(goods, quantity);
       let group = groups.get(goods.storeId);
       if (!group)
-        groups.set(goods.storeId, (group = { storeId: goods.storeId, storeCode: goods.storeCode, storeName: goods.storeName, lines: [], goodsCents: 0, discountCents: 0, freightCents: 0, feesCents: 0 }));
+        groups.set(goods.storeId, (group = { storeId: goods.storeId, storeCode: goods.storeCode, storeName: goods.storeName, lines: [], goodsCents: 0, discountCents: 0, freightCents: 0, feesCents: 0, coupon: null }));
       group.lines.push({ cartId: w.cartId, goods, quantity, unitPriceCents: price, amountCents: price * quantity });
       group.goodsCents += price * quantity;
       // Shipping to a consignee costs the goods' logistics fee (freight) and operating fee (fees) per unit.
@@ -166,16 +175,29 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
     const list = [...groups.values()];
     const couponGroups = list.map((g) => ({ storeId: g.storeId, lines: g.lines.map((l) => ({ goodsId: l.goods.goodsId, categoryId: l.goods.categoryId, amountCents: l.amountCents })) }));
     const usable = withUsable ? await coupons.usable(ex, user.id, couponGroups, ctx.subtree) : [];
+    const take = (f: CouponFit) => {
+      const group = groups.get(f.storeId)!;
+      group.coupon = f;
+      // Never more than the order's goods in range cost (fitOne caps it), so never into freight or fees.
+      group.discountCents = f.discountCents;
+    };
     let coupon: CouponFit | null = null;
-    if (body.couponId !== undefined) {
-      coupon = await coupons.fitOne(ex, user.id, body.couponId, couponGroups, ctx.subtree);
-      groups.get(coupon.storeId)!.discountCents = coupon.discountCents;
+    if (body.couponId !== undefined) take((coupon = await coupons.fitOne(ex, user.id, body.couponId, couponGroups, ctx.subtree)));
+    // A coupon per store's order, each fitted to its own order alone (the contract refuses a store or a coupon named twice).
+    for (const wanted of body.coupons ?? []) {
+      const own = couponGroups.filter((g) => g.storeId === wanted.storeId);
+      // No order of that store in this checkout: the coupon fits nothing (after it is found to be the buyer's and usable).
+      take(await coupons.fitOne(ex, user.id, wanted.couponId, own, ctx.subtree));
     }
     return { deliveryMode: body.deliveryMode, consignee: ctx.consignee, groups: list, coupon, usable, agreement: deal && { agreementId: deal.agreementId, goodsId: deal.goodsId } };
   }
 
   function previewView(p: CheckoutPlan, lang: Language, settings: OperateConfig): CheckoutPreview {
     const sum = (f: (g: CheckoutPlan['groups'][number]) => number) => p.groups.reduce((s, g) => s + f(g), 0);
+    const usableFor = (storeId: number) => {
+      const count = p.usable.filter((u) => u.fits.some((f) => f.storeId === storeId)).length;
+      return { usableCouponCount: count, couponMessage: count === 0 ? translate(lang, 'coupon.none') : null };
+    };
     return {
       deliveryMode: p.deliveryMode,
       consignee: p.consignee,
@@ -198,7 +220,9 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
         freight: centsToAmount(g.freightCents),
         fees: centsToAmount(g.feesCents),
         total: centsToAmount(totalOf(g)),
-        couponApplied: p.coupon?.storeId === g.storeId,
+        couponApplied: g.coupon !== null,
+        coupon: g.coupon && appliedView(g.coupon, lang),
+        ...usableFor(g.storeId),
       })),
       summary: {
         goodsAmount: centsToAmount(sum((g) => g.goodsCents)),
@@ -208,13 +232,14 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
         total: centsToAmount(sum(totalOf)),
         quantity: sum((g) => g.lines.reduce((s, l) => s + l.quantity, 0)),
       },
-      coupon: p.coupon ? { couponId: p.coupon.coupon.couponId, name: translateName(p.coupon, lang), discount: centsToAmount(p.coupon.discountCents) } : null,
+      coupon: p.coupon && appliedView(p.coupon, lang),
       usableCouponCount: p.usable.length,
       couponMessage: p.usable.length === 0 ? translate(lang, 'coupon.none') : null,
       paymentWindowMinutes: settings.paymentWindowMinutes,
     };
   }
   const translateName = (f: CouponFit, lang: Language) => ({ en: f.template.nameEn, zh: f.template.nameZh, ja: f.template.nameJa })[lang];
+  const appliedView = (f: CouponFit, lang: Language) => ({ couponId: f.coupon.couponId, name: translateName(f, lang), discount: centsToAmount(f.discountCents) });
 
   async function resultOf(ex: Executor, checkoutId: number, lang: Language): Promise<CheckoutResult> {
     const rows = await orders.ordersOfCheckout(ex, checkoutId);
@@ -375,16 +400,23 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
     },
 
     async usableCoupons(user: AuthUser, lang: Language, body: CheckoutBody): Promise<UsableCoupons> {
-      const request = { ...body, couponId: undefined };
+      const request = { ...body, couponId: undefined, coupons: undefined };
       const p = await plan(db, user, lang, request, await context(user, lang, request));
       return { list: p.usable.map((f) => ordering.coupons.usableView(f, lang)), message: p.usable.length === 0 ? translate(lang, 'coupon.none') : null };
     },
 
     /**
+     * Refuses, from memory alone, a checkout naming goods this instance has just seen sold out
+     * (the route asks before the request key is claimed: no database at all, see submit).
+     */
+    refuseSoldOut,
+
+    /**
      * Places the orders of a checkout, one per store, in one transaction: the request key is
      * recorded first (a concurrent replay waits on it, then answers what the first made), stock is
-     * reserved by conditional update (none short, or nothing happens), the coupon is taken
-     * (single use), the bought cart lines are removed.
+     * reserved by conditional update (none short, or nothing happens), each order takes its own
+     * coupon (single use: a coupon another checkout took first refuses the whole checkout), the
+     * bought cart lines are removed.
      *
      * Goods this instance has just seen sold out are refused before any of it (no transaction, no
      * pool connection: a flash sale's late buyers never queue for the hot row). Named goods only:
@@ -394,16 +426,15 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
      * The stock row's lock is held from the reservation to the commit, so as little as possible
      * follows it: the orders and their items (their foreign keys share-lock the store row, which
      * the merchant console locks after the stock row when a payment settles: inserting them before
-     * the reservation could deadlock with it, so they stay after), the coupon and agreement units
+     * the reservation could deadlock with it, so they stay after), the coupons and agreement units
      * (locked after stock everywhere else too), the cart; the answer is made from what was written
      * instead of being read back. The reads (settings, address, category tree) come before the
-     * transaction, the prices and the coupon before the reservation.
+     * transaction, the prices and the coupons before the reservation.
      */
     async submit(user: AuthUser, lang: Language, body: CheckoutBody, requestKey: string | undefined, alongside?: (tx: Executor) => Promise<void>): Promise<CheckoutResult> {
       if (!requestKey) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
       const { stock, coupons, cart, settings } = ordering;
-      const named = body.agreementNo !== undefined ? [] : body.goodsId !== undefined ? [body.goodsId] : (body.items ?? []).map((i) => i.goodsId);
-      if (named.length > 0 && stock.soldOut(named) !== undefined) throw new AppError('STOCK_INSUFFICIENT');
+      refuseSoldOut(body);
       const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
       const windowMinutes = (await settings()).paymentWindowMinutes;
       const ctx = await context(user, lang, body);
@@ -419,6 +450,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
         if ((await stock.reserve(tx, lines)) !== null) throw new AppError('STOCK_INSUFFICIENT');
         const payDeadline = new Date(Date.now() + windowMinutes * 60_000);
         const placed: CheckoutResult['orders'] = [];
+        const made: { orderId: number; orderNo: string; group: CheckoutPlan['groups'][number] }[] = [];
         let totalCents = 0;
         for (const g of p.groups) {
           const orderNo = newOrderNo();
@@ -437,7 +469,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
             checkoutId,
             deliveryMode: p.deliveryMode,
             shipState: p.deliveryMode === 'ship' ? 'onHold' : null,
-            couponId: p.coupon?.storeId === g.storeId ? p.coupon.coupon.couponId : null,
+            couponId: g.coupon?.coupon.couponId ?? null,
             payDeadline,
             consigneeName: p.consignee?.name ?? null,
             consigneePhone: p.consignee?.phone ?? null,
@@ -449,9 +481,16 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
             tx,
             g.lines.map((l) => ({ orderId, goodsId: l.goods.goodsId, quantity: l.quantity, unitPriceCents: l.unitPriceCents, itemCode: l.goods.itemCode, name: l.goods.names, image: l.goods.image })),
           );
-          if (p.coupon?.storeId === g.storeId && !(await coupons.lock(tx, user.id, p.coupon.coupon.couponId, orderId))) throw new AppError('COUPON_UNAVAILABLE');
-          // The agreement's units: a conditional update that never takes more than it has left.
-          const dealLine = p.agreement && g.lines.find((l) => l.goods.goodsId === p.agreement!.goodsId);
+          made.push({ orderId, orderNo, group: g });
+        }
+        // Each order takes its own coupon (unused -> locked on that order): a conditional update, so of
+        // two checkouts naming one coupon only one takes it and the other rolls back whole. Taken in
+        // coupon id order, so two checkouts naming the same coupons never wait on each other crosswise.
+        const taking = made.flatMap((m) => (m.group.coupon ? [{ orderId: m.orderId, couponId: m.group.coupon.coupon.couponId }] : [])).sort((a, b) => a.couponId - b.couponId);
+        for (const c of taking) if (!(await coupons.lock(tx, user.id, c.couponId, c.orderId))) throw new AppError('COUPON_UNAVAILABLE');
+        // The agreement's units: a conditional update that never takes more than it has left.
+        for (const { orderId, orderNo, group } of made) {
+          const dealLine = p.agreement && group.lines.find((l) => l.goods.goodsId === p.agreement!.goodsId);
           if (p.agreement && dealLine) await ordering.agreements!().take(tx, p.agreement.agreementId, { orderId, orderNo, quantity: dealLine.quantity });
         }
         const cartIds = p.groups.flatMap((g) => g.lines.map((l) => l.cartId)).filter((id): id is number => id !== null);

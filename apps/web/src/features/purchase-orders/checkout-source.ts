@@ -1,4 +1,4 @@
-import type { CheckoutBody } from '@wm/contracts';
+import type { CheckoutBody, OrderCoupon } from '@wm/contracts';
 
 /** What is being checked out, from the address: named cart lines (?cartIds=1,2), "buy now" of one goods (?goodsId=&quantity=) or through an agreement (?agreementNo=&quantity=). */
 export type CheckoutSource = Pick<CheckoutBody, 'cartIds' | 'goodsId' | 'quantity' | 'agreementNo'>;
@@ -26,14 +26,15 @@ export function checkoutSource(params: URLSearchParams): CheckoutSource | null {
   return cartIds.length ? { cartIds } : null;
 }
 
-/** The body of preview, coupons and submit, from the source and the buyer's choices. */
+/** The body of preview, coupons and submit, from the source and the buyer's choices (a coupon per store's order). */
 export function checkoutBody(
   source: CheckoutSource,
-  choices: { deliveryMode: 'inventory' | 'ship'; addressId?: number; couponId?: number; remark?: string },
+  choices: { deliveryMode: 'inventory' | 'ship'; addressId?: number; coupons?: OrderCoupon[]; remark?: string },
 ): CheckoutBody {
   const body: CheckoutBody = { ...source, deliveryMode: choices.deliveryMode };
   if (choices.deliveryMode === 'ship' && choices.addressId) body.addressId = choices.addressId;
-  if (choices.couponId) body.couponId = choices.couponId;
+  // In store order, so that the same choices make the same body (the preview's cache key, the submit's request key).
+  if (choices.coupons?.length) body.coupons = [...choices.coupons].sort((a, b) => a.storeId - b.storeId);
   const remark = choices.remark?.trim();
   if (remark) body.remark = remark;
   return body;

@@ -11,6 +11,7 @@ import '../purchase-orders.css';
 import { GoodsImage } from '../../../lib/goods-image';
 
 type CheckoutLine = NonNullable<ReturnType<typeof useCheckoutPreview>['data']>['orders'][number]['lines'][number];
+type UsableCoupon = NonNullable<ReturnType<typeof useUsableCoupons>['data']>['list'][number];
 
 const addressText = (address: Address) =>
   [address.address, address.cityName, address.stateName, address.zipCode, address.countryName].filter(Boolean).join(', ');
@@ -20,7 +21,7 @@ export interface CheckoutPageProps {
   renderAddressDialog?: (open: boolean, onClose: () => void) => ReactNode;
 }
 
-/** Confirm the purchase order: delivery, address, coupon, remark and the amounts; submit, then pay. */
+/** Confirm the purchase order: delivery, address, a coupon per store's order, remark and the amounts; submit, then pay. */
 export function CheckoutPage({ renderAddressDialog }: CheckoutPageProps) {
   const { t } = useTranslation('purchase-orders');
   const navigate = useNavigate();
@@ -28,7 +29,8 @@ export function CheckoutPage({ renderAddressDialog }: CheckoutPageProps) {
   const source = useMemo(() => checkoutSource(params), [params]);
   const [deliveryMode, setDeliveryMode] = useState<'inventory' | 'ship'>('inventory');
   const [addressId, setAddressId] = useState<number>();
-  const [couponId, setCouponId] = useState<number>();
+  // One coupon per order: the coupon each store's order takes, by store.
+  const [chosen, setChosen] = useState<Record<number, number>>({});
   const [remark, setRemark] = useState('');
   const [addingAddress, setAddingAddress] = useState(false);
 
@@ -39,17 +41,25 @@ export function CheckoutPage({ renderAddressDialog }: CheckoutPageProps) {
   }, [deliveryMode, addressId, addresses.data]);
 
   const ready = source !== null && (deliveryMode === 'inventory' || addressId !== undefined);
+  const orderCoupons = Object.entries(chosen).map(([storeId, couponId]) => ({ storeId: Number(storeId), couponId }));
   const couponBody = ready ? checkoutBody(source, { deliveryMode, addressId }) : null;
-  const body = ready ? checkoutBody(source, { deliveryMode, addressId, couponId }) : null;
+  const body = ready ? checkoutBody(source, { deliveryMode, addressId, coupons: orderCoupons }) : null;
   const preview = useCheckoutPreview(body);
   const coupons = useUsableCoupons(couponBody);
   const submit = useSubmitCheckout();
   const formatPrice = useFormatPrice();
 
-  // A coupon that no longer fits (another delivery mode, another address) is dropped.
+  // A coupon that no longer fits its order is dropped (judged on the answer to the current question, not the one kept on screen meanwhile).
   useEffect(() => {
-    if (couponId && coupons.data && !coupons.data.list.some((coupon) => coupon.couponId === couponId)) setCouponId(undefined);
-  }, [couponId, coupons.data]);
+    if (!coupons.data || coupons.isPlaceholderData) return;
+    const list = coupons.data.list;
+    const fitting = Object.entries(chosen).filter(([storeId, couponId]) => list.some((coupon) => coupon.couponId === couponId && coupon.fits.some((fit) => fit.storeId === Number(storeId))));
+    if (fitting.length !== Object.keys(chosen).length) setChosen(Object.fromEntries(fitting));
+  }, [chosen, coupons.data, coupons.isPlaceholderData]);
+  // A checkout that cannot be priced with the coupons chosen is asked again without them (the buyer chooses again).
+  useEffect(() => {
+    if (preview.isError && Object.keys(chosen).length > 0) setChosen({});
+  }, [preview.isError, chosen]);
 
   if (!source) {
     return (
@@ -63,7 +73,7 @@ export function CheckoutPage({ renderAddressDialog }: CheckoutPageProps) {
 
   const place = () => {
     if (!ready) return;
-    submit.mutate(checkoutBody(source, { deliveryMode, addressId, couponId, remark }), {
+    submit.mutate(checkoutBody(source, { deliveryMode, addressId, coupons: orderCoupons, remark }), {
       onSuccess: (result) => void navigate(`/payment/index?orderNos=${encodeURIComponent(result.orderNos.join(','))}`, { replace: true }),
     });
   };
@@ -88,13 +98,38 @@ export function CheckoutPage({ renderAddressDialog }: CheckoutPageProps) {
   ];
   const data = preview.data;
   const couponList = coupons.data?.list ?? [];
-  // Several coupons of one template are one choice, shown once with how many there are.
-  const couponChoices: { coupon: (typeof couponList)[number]; count: number }[] = [];
-  for (const coupon of couponList) {
-    const same = couponChoices.find((choice) => choice.coupon.templateId === coupon.templateId && choice.coupon.storeId === coupon.storeId && choice.coupon.discount === coupon.discount);
-    if (same) same.count += 1;
-    else couponChoices.push({ coupon, count: 1 });
-  }
+  /**
+   * The coupons a store's order may take: those that fit it (what it takes off this order, most
+   * first), less those another order has taken. Several coupons of one template are one choice,
+   * shown once with how many there are (the one this order took stands for them).
+   */
+  const couponChoicesFor = (storeId: number) => {
+    const elsewhere = new Set(Object.entries(chosen).flatMap(([store, couponId]) => (Number(store) === storeId ? [] : [couponId])));
+    const fitting: { coupon: UsableCoupon; discount: number }[] = [];
+    for (const coupon of couponList) {
+      const fit = coupon.fits.find((f) => f.storeId === storeId);
+      if (fit) fitting.push({ coupon, discount: fit.discount });
+    }
+    fitting.sort((a, b) => b.discount - a.discount);
+    const choices: { coupon: UsableCoupon; discount: number; count: number }[] = [];
+    for (const fit of fitting) {
+      if (elsewhere.has(fit.coupon.couponId)) continue;
+      const same = choices.find((choice) => choice.coupon.templateId === fit.coupon.templateId && choice.discount === fit.discount);
+      if (!same) choices.push({ ...fit, count: 1 });
+      else {
+        same.count += 1;
+        if (fit.coupon.couponId === chosen[storeId]) same.coupon = fit.coupon;
+      }
+    }
+    return { fits: fitting.length, choices };
+  };
+  const choose = (storeId: number, couponId: number | undefined) =>
+    setChosen((current) => {
+      const next = { ...current };
+      if (couponId === undefined) delete next[storeId];
+      else next[storeId] = couponId;
+      return next;
+    });
 
   return (
     <section className="page-container page-section po-page">
@@ -172,23 +207,48 @@ export function CheckoutPage({ renderAddressDialog }: CheckoutPageProps) {
 
       <section className="po-card" aria-label={t('checkout.coupon')}>
         <h2 className="po-card__title">{t('checkout.coupon')}</h2>
-        {couponList.length === 0 ? (
+        {coupons.data && couponList.length === 0 ? (
           <p className="muted" data-testid="no-coupon">
-            {coupons.data?.message ?? t('checkout.noCoupon')} <Link to="/coupon/index?tab=center">{t('checkout.couponCenter')}</Link>
+            {coupons.data.message ?? t('checkout.noCoupon')} <Link to="/coupon/index?tab=center">{t('checkout.couponCenter')}</Link>
           </p>
+        ) : !data || !coupons.data ? (
+          <Skeleton active title={false} paragraph={{ rows: 1 }} />
         ) : (
-          <Select
-            className="po-coupon"
-            aria-label={t('checkout.coupon')}
-            allowClear
-            placeholder={t('checkout.chooseCoupon', { count: couponChoices.length })}
-            value={couponId}
-            onChange={(value: number | undefined) => setCouponId(value)}
-            options={couponChoices.map(({ coupon, count }) => ({
-              value: coupon.couponId,
-              label: `${t('checkout.couponOption', { name: coupon.name, discount: formatPrice(coupon.discount) })}${count > 1 ? ` ×${count}` : ''}`,
-            }))}
-          />
+          // One row per store's order: its own coupon, chosen among those that fit it.
+          <div className="po-coupons">
+            {data.orders.map((order) => {
+              const { fits, choices } = couponChoicesFor(order.storeId);
+              return (
+                <div key={order.storeId} className="po-coupons__row" data-testid={`checkout-coupon-${order.storeId}`}>
+                  <span className="po-coupons__store" title={order.storeName}>
+                    {order.storeName}
+                  </span>
+                  {fits === 0 ? (
+                    <span className="muted">{t('checkout.noCoupon')}</span>
+                  ) : (
+                    <Select
+                      className="po-coupon"
+                      aria-label={t('checkout.couponFor', { store: order.storeName })}
+                      allowClear
+                      disabled={choices.length === 0}
+                      placeholder={choices.length === 0 ? t('checkout.couponsTakenElsewhere') : t('checkout.chooseCoupon', { count: choices.reduce((n, choice) => n + choice.count, 0) })}
+                      value={chosen[order.storeId]}
+                      onChange={(value: number | undefined) => choose(order.storeId, value)}
+                      options={choices.map(({ coupon, discount, count }) => ({
+                        value: coupon.couponId,
+                        label: `${t('checkout.couponOption', { name: coupon.name, discount: formatPrice(discount) })}${count > 1 ? ` ×${count}` : ''}`,
+                      }))}
+                    />
+                  )}
+                  {order.coupon && (
+                    <span className="po-coupons__discount">
+                      -<Price amount={order.coupon.discount} />
+                    </span>
+                  )}
+                </div>
+              );
+            })}
+          </div>
         )}
         <p className="muted po-card__hint">{t('checkout.couponRule')}</p>
       </section>
