@@ -231,9 +231,13 @@ test('a forgotten password is reset with an SMS code', async ({ page, request, e
   await page.goto('/login/index?mode=1');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/login\/forgetPassword$/);
+  // The URL changes before the page's code has loaded, and the login page (whose "Mobile number or
+  // email" would match a loose label) stays on screen until then: wait for this page itself.
+  await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
+  const mobileField = page.getByLabel('Mobile number', { exact: true });
   // A whole international number moves its country code to the select.
-  await page.getByLabel('Mobile number').fill(`+86 ${mobile}`);
-  await expect(page.getByLabel('Mobile number')).toHaveValue(mobile);
+  await mobileField.fill(`+86 ${mobile}`);
+  await expect(mobileField).toHaveValue(mobile);
   const code = await codeSentBy(request, mobile, () => page.getByRole('button', { name: 'Send' }).click());
   await page.getByPlaceholder('6-digit code').fill(code);
   await page.getByLabel('New password').fill(newPassword);
