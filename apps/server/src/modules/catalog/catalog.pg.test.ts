@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoPrices, expectPrices, insertOrder, one } from '../../../test/catalog';
 import { call, createPgTestApp, createTestApp, DEMO, login, type TestApp } from '../../../test/helpers';
+import { rows } from '../../db/client';
 import { seedDemo } from '../../db/seed';
 
 // Real PostgreSQL 15 against the embedded database (PostgreSQL 18): the same seed (fixed
@@ -30,7 +31,7 @@ describe('catalog on PostgreSQL 15', () => {
     expect(n).toBe(600);
   });
 
-  it('search finds the same goods as on the embedded database: English words, Chinese and Japanese parts, item codes', async () => {
+  it('search finds the same goods as on the embedded database: English words, Chinese and Japanese parts, item codes, descriptions', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ keyword: 'sofa' }, 'en-US'],
       [{ keyword: 'walnut coffee' }, 'en-US'],
@@ -44,6 +45,10 @@ describe('catalog on PostgreSQL 15', () => {
       [{ keyword: 'ST1003-00' }, 'en-US'],
       [{ keyword: 'st1007-0012' }, 'en-US'],
       [{ keyword: '灯', shippingArea: 'US', inStock: true }, 'zh-CN'],
+      // Words of the Chinese and Japanese descriptions (search_cjk_desc): 2 characters, 4, by sales.
+      [{ keyword: '材质' }, 'zh-CN'],
+      [{ keyword: '产品尺寸', pageIndex: 2 }, 'zh-CN'],
+      [{ keyword: '梱包', sort: 'sales' }, 'ja-JP'],
     ];
     for (const [body, lang] of cases) {
       const [onPg, onEmbedded] = await Promise.all([search(pg, body, lang), search(embedded, body, lang)]);
@@ -54,6 +59,16 @@ describe('catalog on PostgreSQL 15', () => {
     }
     const zh = await search(pg, { keyword: '沙发' }, 'zh-CN');
     expect(zh.list.every((g) => g.name.includes('沙发'))).toBe(true);
+  });
+
+  it('keeps in the row what a search tests on every goods it reads: the names and their characters (migration 0024)', async () => {
+    const columns = ['name_en', 'name_zh', 'name_ja', 'search_cjk', 'search_en', 'search_cjk_desc'];
+    const storage = await rows<{ name: string; storage: string }>(
+      pg.database.db,
+      sql`select attname as name, attstorage as storage from pg_attribute where attrelid = 'goods'::regclass and attname in ${sql`(${sql.join(columns.map((c) => sql`${c}`), sql`, `)})`}`,
+    );
+    // m: in the row (compressed if need be); x: out of line past toast_tuple_target.
+    expect(Object.fromEntries(storage.map((c) => [c.name, c.storage]))).toEqual({ name_en: 'm', name_zh: 'm', name_ja: 'm', search_cjk: 'm', search_en: 'x', search_cjk_desc: 'x' });
   });
 
   it('masks prices, ranks paid sales and reads money as numbers with the pg driver', async () => {

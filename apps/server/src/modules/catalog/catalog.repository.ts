@@ -2,7 +2,7 @@ import type { GoodsSort, Language, StoreKind } from '@wm/contracts';
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client';
 import { goods, goodsPriceTiers, goodsStock, stores } from './catalog.tables';
-import { containsPattern, phraseQuery, prefixQuery, TRIGRAM_MIN, type SearchPart } from './search';
+import { containsPattern, pairQueries, phraseQuery, prefixQuery, TRIGRAM_MIN, type SearchPart } from './search';
 
 export type NewStore = typeof stores.$inferInsert;
 export type NewGoods = typeof goods.$inferInsert;
@@ -83,20 +83,29 @@ export const cardSelect = (lang: Language) => sql`
 /** Every goods has its stock row (written with it), so lists join it and "best selling" reads the stock index. */
 export const CARD_FROM = sql`goods g join stores s on s.id = g.store_id join goods_stock st on st.goods_id = g.id`;
 
-/** The search terms, each required: see search.ts for how each kind is matched. */
+/**
+ * The search terms, each required: see search.ts for how each kind is matched. What is kept in the
+ * row (names, item code, the names' characters) is tested before the out-of-line vectors: where a
+ * row is checked one by one (a recheck, a walk down a list's order), a name match costs no
+ * reading of the descriptions.
+ */
 export function searchConditions(parts: SearchPart[] | undefined): SQL[] {
   return (parts ?? []).map((part) => {
     if (part.kind === 'cjk') {
+      // The phrase by ts_match_vq (what @@ calls), which the planner does not hand to the index.
+      const pairs = pairQueries(part.chars);
+      const found = sql`g.search_cjk_desc @@ to_tsquery('simple', ${pairs.words})`;
+      const described = pairs.phrase === null ? found : sql`(${found} and ts_match_vq(g.search_cjk_desc, to_tsquery('simple', ${pairs.phrase})))`;
       if (part.chars.length >= TRIGRAM_MIN) {
         const pattern = containsPattern(part.text);
-        return sql`(g.name_zh ilike ${pattern} or g.name_ja ilike ${pattern})`;
+        return sql`(g.name_zh ilike ${pattern} or g.name_ja ilike ${pattern} or ${described})`;
       }
-      return sql`g.search_cjk @@ to_tsquery('simple', ${phraseQuery(part.chars)})`;
+      return sql`(g.search_cjk @@ to_tsquery('simple', ${phraseQuery(part.chars)}) or ${described})`;
     }
     const words = sql`g.search_en @@ to_tsquery('simple', ${prefixQuery(part.words)})`;
     if (part.text.length < TRIGRAM_MIN) return words;
     const pattern = containsPattern(part.text);
-    return sql`(${words} or g.item_code ilike ${pattern} or g.name_en ilike ${pattern})`;
+    return sql`(g.name_en ilike ${pattern} or g.item_code ilike ${pattern} or ${words})`;
   });
 }
 
@@ -155,7 +164,77 @@ const storeConditions = (kind: StoreKind, keyword?: string) => {
   return c;
 };
 
-const { searchEn: _searchEn, searchCjk: _searchCjk, ...goodsColumns } = getTableColumns(goods);
+const { searchEn: _searchEn, searchCjk: _searchCjk, searchCjkDesc: _searchCjkDesc, ...goodsColumns } = getTableColumns(goods);
+
+/**
+ * One page of listed goods. The page's ids are found first (goods and stores only, plus stock
+ * when sorting by sales), then only those rows are joined to what a card shows: a search
+ * matching thousands of goods sorts them without fetching thousands of stock rows.
+ */
+function pageGoods(ex: Executor, lang: Language, filter: GoodsFilter, sort: GoodsSort, limit: number, offset: number) {
+  return rows<CardRow>(
+    ex,
+    sql`select ${cardSelect(lang)}
+        from (select g.id from goods g join stores s on s.id = g.store_id ${sort === 'sales' ? sql`join goods_stock st on st.goods_id = g.id` : sql``}
+              where ${where([...LISTED, ...filterConditions(filter)])} order by ${ORDER[sort]} limit ${limit} offset ${offset}) page
+        join goods g on g.id = page.id join stores s on s.id = g.store_id join goods_stock st on st.goods_id = g.id
+        order by ${ORDER[sort]}`,
+  );
+}
+
+/** What a keyword search did, in order (tests and figures read it). */
+export type SearchStep = 'common: walk' | 'matches' | 'walk';
+
+/**
+ * A common keyword search: estimated above the cap, and its walk fills the page reading at most
+ * SEARCH_WALK goods per card of the pages up to its own (a match in 100 or fewer). It is not counted.
+ */
+const SEARCH_WALK = 100;
+
+/** The order of a search's matches (goods_stock `st` joined for sales). */
+const MATCH_ORDER: Record<GoodsSort, SQL> = {
+  newest: sql`m.posted_at desc, m.id desc`,
+  priceAsc: sql`m.price_min_cents asc, m.id asc`,
+  priceDesc: sql`m.price_min_cents desc, m.id desc`,
+  sales: sql`st.sold desc, st.goods_id desc`,
+};
+
+/** What a walk down a list's order carries to keep that order. */
+const WALK_KEYS: Record<GoodsSort, { keys: SQL; order: SQL }> = {
+  newest: { keys: sql`g.posted_at as k1, g.id as k2`, order: sql`w.k1 desc, w.k2 desc` },
+  priceAsc: { keys: sql`g.price_min_cents as k1, g.id as k2`, order: sql`w.k1 asc, w.k2 asc` },
+  priceDesc: { keys: sql`g.price_min_cents as k1, g.id as k2`, order: sql`w.k1 desc, w.k2 desc` },
+  sales: { keys: sql`st.sold as k1, st.goods_id as k2`, order: sql`w.k1 desc, w.k2 desc` },
+};
+
+/**
+ * A page of a search read down the list's order (the caller's settings rule out bitmap scans). With
+ * a budget, at most that many listed goods are read: the search is tested on each as it is read,
+ * and reading stops once the page is full (fewer cards: the budget ran out, or the list did).
+ */
+function walkPage(ex: Executor, lang: Language, filter: GoodsFilter, sort: GoodsSort, limit: number, offset: number, budget: number | null) {
+  if (budget === null) return pageGoods(ex, lang, filter, sort, limit, offset);
+  const { search, ...others } = filter;
+  return rows<CardRow>(
+    ex,
+    sql`select ${cardSelect(lang)}
+        from (select w.k1, w.k2 from (
+                select ${WALK_KEYS[sort].keys}, (${where(searchConditions(search))}) as hit
+                from goods g join stores s on s.id = g.store_id ${sort === 'sales' ? sql`join goods_stock st on st.goods_id = g.id` : sql``}
+                where ${where([...LISTED, ...filterConditions(others)])} order by ${ORDER[sort]} limit ${budget}) w
+              where w.hit order by ${WALK_KEYS[sort].order} limit ${limit} offset ${offset}) page
+        join goods g on g.id = page.k2 join stores s on s.id = g.store_id join goods_stock st on st.goods_id = g.id
+        order by ${ORDER[sort]}`,
+  );
+}
+
+/** The planner's estimate of the rows a query answers. */
+async function planRows(ex: Executor, query: SQL): Promise<number> {
+  const [row] = await rows<Record<string, unknown>>(ex, sql`explain (format json) ${query}`);
+  const value = Object.values(row ?? {})[0];
+  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as { Plan?: { 'Plan Rows'?: number } }[];
+  return plan[0]?.Plan?.['Plan Rows'] ?? 0;
+}
 
 export const catalogRepository = {
   /** How many goods (in any state: drafts and removed ones too) are filed under a product category. */
@@ -164,20 +243,7 @@ export const catalogRepository = {
 
   // ---- goods lists
 
-  /**
-   * One page of listed goods. The page's ids are found first (goods and stores only, plus stock
-   * when sorting by sales), then only those rows are joined to what a card shows: a search
-   * matching thousands of goods sorts them without fetching thousands of stock rows.
-   */
-  pageGoods: (ex: Executor, lang: Language, filter: GoodsFilter, sort: GoodsSort, limit: number, offset: number) =>
-    rows<CardRow>(
-      ex,
-      sql`select ${cardSelect(lang)}
-          from (select g.id from goods g join stores s on s.id = g.store_id ${sort === 'sales' ? sql`join goods_stock st on st.goods_id = g.id` : sql``}
-                where ${where([...LISTED, ...filterConditions(filter)])} order by ${ORDER[sort]} limit ${limit} offset ${offset}) page
-          join goods g on g.id = page.id join stores s on s.id = g.store_id join goods_stock st on st.goods_id = g.id
-          order by ${ORDER[sort]}`,
-    ),
+  pageGoods,
 
   /** Counts the matches up to `cap + 1`: the answer tells the exact count, or that there are more than `cap`. */
   countGoods: async (ex: Executor, filter: GoodsFilter, cap: number) =>
@@ -187,6 +253,62 @@ export const catalogRepository = {
         sql`select count(*)::int as n from (select 1 from goods g join stores s on s.id = g.store_id where ${where([...LISTED, ...filterConditions(filter)])} limit ${cap + 1}) matches`,
       )
     )[0]!.n,
+
+  /**
+   * One page of a keyword search and its count, capped: `total` is exact up to `cap`, and `cap + 1`
+   * means more. The planner guesses badly at a million goods (a word it has no statistics for, a
+   * phrase of common characters, a description read for every row it walks), so the plan is chosen
+   * here, from the statistics' estimate and then from what is found:
+   *
+   * - Not common (estimate up to the cap): the matches are taken from the GIN indexes
+   *   (never a scan of the table), at most cap + 1 of them, and ranked in the order asked for;
+   *   count and page come from that one pass. This is the cap on how many matches are ranked.
+   * - More than `cap` found, or above the cap by estimate: the page walks the list's own order (the
+   *   date, price or sales index) and keeps the matches, which are dense enough to fill a page soon.
+   *   A common search (above the cap by estimate, and a match in SEARCH_WALK goods or fewer on its
+   *   walk) is not counted: its total is `cap + 1` (shown as "10,000+"). A search whose walk does not
+   *   fill its page within that many goods is not common after all and takes the first path.
+   *
+   * Statements run in one transaction, whose settings steer the planner (SET LOCAL).
+   */
+  searchPage: (ex: Executor, lang: Language, filter: GoodsFilter, sort: GoodsSort, limit: number, offset: number, cap: number) =>
+    ex.transaction(async (tx): Promise<{ rows: CardRow[]; total: number; steps: SearchStep[] }> => {
+      const steps: SearchStep[] = [];
+      const listed = where([...LISTED, ...filterConditions(filter)]);
+      const estimate = await planRows(tx, sql`select 1 from goods g join stores s on s.id = g.store_id where ${listed}`);
+      if (estimate > cap) {
+        steps.push('common: walk');
+        await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
+        const walked = await walkPage(tx, lang, filter, sort, limit, offset, SEARCH_WALK * (offset + limit));
+        if (walked.length === limit) return { rows: walked, total: cap + 1, steps };
+        await tx.execute(sql`select set_config('enable_bitmapscan', 'on', true)`);
+      }
+      // Bitmaps of GIN matches stay exact (a lossy page would recheck every description on it).
+      steps.push('matches');
+      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true)`);
+      const ranked = await rows<Partial<CardRow> & { total: number; rank: number | null }>(
+        tx,
+        sql`with matches as materialized (
+              select g.id, g.posted_at, g.price_min_cents from goods g join stores s on s.id = g.store_id where ${listed} limit ${cap + 1}),
+            counted as (select count(*)::int as total from matches),
+            page as (
+              select m.id, row_number() over (order by ${MATCH_ORDER[sort]}) as rank
+              from matches m ${sort === 'sales' ? sql`join goods_stock st on st.goods_id = m.id` : sql``}
+              where (select total from counted) <= ${cap}
+              order by ${MATCH_ORDER[sort]} limit ${limit} offset ${offset})
+            select counted.total as "total", card.* from counted left join (
+              select ${cardSelect(lang)}, page.rank as "rank"
+              from page join goods g on g.id = page.id join stores s on s.id = g.store_id join goods_stock st on st.goods_id = g.id
+            ) card on true
+            order by card."rank"`,
+      );
+      const total = ranked[0]?.total ?? 0;
+      if (total <= cap) return { rows: ranked.filter((r) => r.rank !== null).map(({ total: _t, rank: _r, ...card }) => card as CardRow), total, steps };
+      // More matches than are ranked: the page from the list's order, which they fill soon.
+      steps.push('walk');
+      await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true)`);
+      return { rows: await walkPage(tx, lang, filter, sort, limit, offset, null), total, steps };
+    }),
 
   /** The newest listed goods of several category groups, at most `perGroup` each: `groups` maps a category id to its group. */
   newestPerGroup: (ex: Executor, lang: Language, groups: Map<number, number>, perGroup: number) => {

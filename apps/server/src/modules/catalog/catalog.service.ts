@@ -137,6 +137,16 @@ export function createCatalogService(deps: { database: Database; content: Conten
     // Worked out only when a cache misses: a hit costs no more than the lookups.
     let filter: Promise<GoodsFilter> | undefined;
     const filterOnce = () => (filter ??= toFilter(lang, filterBody));
+    if (filterBody.keyword) {
+      // A keyword search finds its page and its (capped) count together: see repo.searchPage.
+      const found = await caches.lists.get(pageKey, async () => {
+        const f = await filterOnce();
+        if (!f.search) return { list: [], total: 0 }; // punctuation only: nothing
+        const { rows, total } = await repo.searchPage(db, lang, f, sort, pageSize, (pageIndex - 1) * pageSize, GOODS_COUNT_CAP);
+        return { list: await cards(lang, rows), total };
+      });
+      return { list: found.list, total: Math.min(found.total, GOODS_COUNT_CAP), ...(found.total > GOODS_COUNT_CAP ? { totalCapped: true } : {}), pageIndex, pageSize };
+    }
     const [list, total] = await Promise.all([
       caches.lists.get(pageKey, async () => cards(lang, await repo.pageGoods(db, lang, await filterOnce(), sort, pageSize, (pageIndex - 1) * pageSize))),
       caches.counts.get(countKey, async () => repo.countGoods(db, await filterOnce(), GOODS_COUNT_CAP)),

@@ -21,6 +21,11 @@ import { users } from '../auth/auth.tables';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** Both descriptions as text for search_cjk_desc: NFKC, tags, entities and runs of spaces to one space, punctuation out. */
+const CJK_DESCRIPTION_TEXT = sql.raw(
+  `regexp_replace(regexp_replace(normalize(description_zh || ' ' || description_ja, NFKC), '<[^>]*>|&[#a-zA-Z0-9]+;|\\s+', ' ', 'g'), '[^[:alnum:][:space:]]', '', 'g')`,
+);
+
 /** A text per language, kept in jsonb where it is only ever read whole (colours, materials, selling points). */
 export interface LocalizedJson<T = string> {
   en: T;
@@ -93,9 +98,10 @@ export const stores = pgTable(
  * module's to change, and the catalog reads them through its service).
  *
  * The migration sets toast_tuple_target = 256 by hand (drizzle-kit cannot say it): the long
- * texts (descriptions, the English search vector) then live out of line, so the rows that
- * lists scan and count stay small (a quarter of the pages at 100,000 goods). search_cjk is
- * kept in the row (storage MAIN): phrase queries recheck it for every candidate.
+ * texts (descriptions, the English and the descriptions' search vectors) then live out of line,
+ * so the rows that lists scan and count stay small (a quarter of the pages at 100,000 goods).
+ * search_cjk and the three names are kept in the row (storage MAIN; the names since migration
+ * 0024): searches test them on every candidate and on every goods a walk down a list reads.
  */
 export const goods = pgTable(
   'goods',
@@ -173,6 +179,17 @@ export const goods = pgTable(
     searchCjk: tsvector('search_cjk')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, regexp_replace(name_zh || ' ' || name_ja, '(\\S)', '\\1 ', 'g'))`),
+    /**
+     * Every two characters in a row of the Chinese and Japanese descriptions as a word (tags and
+     * entities out, punctuation left out, NFKC): pairs from the first character, then pairs from
+     * the second, so that each pair is a word and a longer term is a phrase of pairs (search.ts).
+     * Migration 0024; the expression there is the one that counts.
+     */
+    searchCjkDesc: tsvector('search_cjk_desc')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple'::regconfig, regexp_replace(${CJK_DESCRIPTION_TEXT}, '\\S\\S', '\\& ', 'g') || ' ' || regexp_replace('#' || replace(${CJK_DESCRIPTION_TEXT}, ' ', ' #'), '\\S\\S', '\\& ', 'g'))`,
+      ),
   },
   (t) => [
     uniqueIndex('goods_item_code_uq').on(t.itemCode),
@@ -187,6 +204,7 @@ export const goods = pgTable(
     index('goods_tags_idx').using('gin', t.tags),
     index('goods_search_en_idx').using('gin', t.searchEn),
     index('goods_search_cjk_idx').using('gin', t.searchCjk),
+    index('goods_search_cjk_desc_idx').using('gin', t.searchCjkDesc),
     index('goods_name_zh_trgm_idx').using('gin', t.nameZh.op('gin_trgm_ops')),
     index('goods_name_ja_trgm_idx').using('gin', t.nameJa.op('gin_trgm_ops')),
     index('goods_name_en_trgm_idx').using('gin', t.nameEn.op('gin_trgm_ops')),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryIdByCode, expectNoPrices, expectPrices, insertOrder, listedIds, one } from '../../../test/catalog';
 import { call, createTestApp, DEMO, login, queryCounter, type TestApp } from '../../../test/helpers';
 import { rows } from '../../db/client';
-import { parseKeyword } from './search';
+import { pairQueries, parseKeyword } from './search';
 
 // The catalog on the embedded database, with its list cache off so each call reads the data.
 let t: TestApp;
@@ -182,11 +182,16 @@ describe('POST /api/v2/goods/list', () => {
     expect(sales[0]).toBeGreaterThan(0);
   });
 
-  it('costs two queries (page and count), whatever the filters', async () => {
+  it('costs two queries (page and count), whatever the filters; a keyword search three (estimate, settings, page and count together)', async () => {
     await list({ categoryId: await categoryIdByCode(t.database, 'furniture') }); // warms the category tree
-    for (const body of [{}, { keyword: 'sofa', inStock: true, sort: 'sales' }, { categoryId: await categoryIdByCode(t.database, 'lighting'), priceMin: 10, pageSize: 100 }]) {
+    for (const body of [{}, { categoryId: await categoryIdByCode(t.database, 'lighting'), priceMin: 10, pageSize: 100 }]) {
       const queries = await counter.during(() => list(body));
       expect(queries.length, JSON.stringify(body)).toBeLessThanOrEqual(2);
+    }
+    for (const body of [{ keyword: 'sofa', inStock: true, sort: 'sales' }, { keyword: '沙发 灯', pageIndex: 3 }]) {
+      const queries = await counter.during(() => list(body));
+      expect(queries.length, JSON.stringify(body)).toBeLessThanOrEqual(3);
+      expect(queries[0], JSON.stringify(body)).toMatch(/^explain/);
     }
   });
 });
@@ -208,21 +213,32 @@ describe('search', () => {
     expect(await names('zzqxv')).toEqual([]);
   });
 
-  it('finds part of a Chinese name: two characters (phrase) and three or more (trigram)', async () => {
+  /** What a CJK term finds: the term in a Chinese or Japanese name, or in a description with its tags out. */
+  const cjkFinds = (term: string) => {
+    const p = `%${term}%`;
+    return sql`(g.name_zh like ${p} or g.name_ja like ${p}
+      or regexp_replace(g.description_zh, '<[^>]*>', ' ', 'g') like ${p} or regexp_replace(g.description_ja, '<[^>]*>', ' ', 'g') like ${p})`;
+  };
+  const byName = (term: string) => listedIds(t.database, sql`(g.name_zh like ${`%${term}%`} or g.name_ja like ${`%${term}%`})`);
+
+  it('finds part of a Chinese name: one or two characters (phrase) and three or more (trigram)', async () => {
     for (const term of ['沙发', '三人位', '吸顶灯', '椅', '猫爬架']) {
-      const found = await all({ keyword: term }, { lang: 'zh-CN' });
-      expect(found.length, term).toBeGreaterThan(0);
-      expect(found.every((c) => c.name.includes(term)), term).toBe(true);
-      expect(ids(found), term).toEqual(await listedIds(t.database, sql`(g.name_zh like ${`%${term}%`} or g.name_ja like ${`%${term}%`})`));
+      const found = ids(await all({ keyword: term }, { lang: 'zh-CN' }));
+      const named = await byName(term);
+      expect(named.length, term).toBeGreaterThan(0);
+      // Every goods with the term in its name, in the same order (newest first); descriptions may add more.
+      expect(found.filter((id) => named.includes(id)), term).toEqual(named);
+      expect(found, term).toEqual(await listedIds(t.database, cjkFinds(term)));
     }
   });
 
   it('finds part of a Japanese name, in any language of the answer', async () => {
     for (const term of ['ソファ', 'ランプ', 'ヨガ', 'ケース']) {
-      const found = await all({ keyword: term }, { lang: 'ja-JP' });
-      expect(found.length, term).toBeGreaterThan(0);
-      expect(found.every((c) => c.name.includes(term)), term).toBe(true);
-      expect(ids(found), term).toEqual(await listedIds(t.database, sql`(g.name_zh like ${`%${term}%`} or g.name_ja like ${`%${term}%`})`));
+      const found = ids(await all({ keyword: term }, { lang: 'ja-JP' }));
+      const named = await byName(term);
+      expect(named.length, term).toBeGreaterThan(0);
+      expect(found.filter((id) => named.includes(id)), term).toEqual(named);
+      expect(found, term).toEqual(await listedIds(t.database, cjkFinds(term)));
     }
     // Found in Japanese, answered in English.
     expect((await all({ keyword: 'ソファ' })).every((c) => /sofa|loveseat|slipcover|conversation/i.test(c.name))).toBe(true);
@@ -245,6 +261,73 @@ describe('search', () => {
     expect(found.every((c) => c.name.includes('灯') && c.warehouseType === 'platform')).toBe(true);
   });
 
+  describe('in Chinese and Japanese descriptions', () => {
+    // Words no demo goods has anywhere: given to one goods' descriptions only, never to its names.
+    const ZH = { three: '饕餮纹', two: '鎏金', one: '饕' };
+    const JA = { three: 'からくり箪笥', two: '箪笥', one: '笥' };
+    const ALL_TERMS = [...Object.values(ZH), ...Object.values(JA)];
+    const setDescriptions = (id: number, zh: string, ja: string) =>
+      t.database.db.execute(sql`update goods set description_zh = ${zh}, description_ja = ${ja} where id = ${id}`);
+    let target: number;
+    let original: { zh: string; ja: string };
+    beforeAll(async () => {
+      target = (await listedIds(t.database, sql`g.posted_at < now() - interval '30 days'`))[5]!;
+      original = await one<{ zh: string; ja: string }>(t.database, sql`select description_zh as zh, description_ja as ja from goods where id = ${target}`);
+    });
+    afterAll(() => setDescriptions(target, original.zh, original.ja));
+
+    it('a Chinese or Japanese word found only in a description finds its goods: 1, 2 and 3+ characters', async () => {
+      for (const term of ALL_TERMS) expect(await all({ keyword: term }, { lang: 'zh-CN' }), term).toEqual([]);
+      await setDescriptions(
+        target,
+        `<p>仿古${ZH.two}工艺，<strong>${ZH.three}</strong>装饰。</p>${original.zh}`,
+        `<p>伝統の<em>${JA.three}</em>を思わせる意匠。</p>${original.ja}`,
+      );
+      for (const term of ALL_TERMS)
+        for (const lang of ['zh-CN', 'ja-JP', 'en-US']) {
+          const found = await all({ keyword: term }, { lang });
+          expect(ids(found), `${term} ${lang}`).toEqual([target]);
+          expect(found[0]!.name).not.toContain(term); // found by its description, not its name
+        }
+      // With another term: every term is required, wherever each is found (a name and a description).
+      const { nameZh } = await one<{ nameZh: string }>(t.database, sql`select name_zh as "nameZh" from goods where id = ${target}`);
+      expect(ids(await all({ keyword: `${/[\u4e00-\u9fff]{2}/u.exec(nameZh)![0]} ${ZH.three}` }))).toEqual([target]);
+      expect(ids(await all({ keyword: `沙发 ${ZH.three}` }))).toEqual(nameZh.includes('沙发') ? [target] : []);
+      // Characters in a row only: both characters of the 2-character word, apart, are no match.
+      expect(await all({ keyword: '鎏饕' })).toEqual([]);
+      expect(await all({ keyword: '餮纹饕' })).toEqual([]);
+    });
+
+    it('tags and their attributes are not searched, in a Chinese or Japanese term', async () => {
+      await setDescriptions(
+        target,
+        `<div><a href="https://example.com/x" title="链接说明">链接</a><strong>${ZH.two}</strong>色</div>${original.zh}`,
+        `<ul><li><strong>${JA.two}</strong></li></ul>${original.ja}`,
+      );
+      expect(ids(await all({ keyword: ZH.two }))).toEqual([target]);
+      // "strong" and "div" touch the words in the HTML; with the tags out they are not there.
+      for (const keyword of [`strong${ZH.two}`, `div${ZH.two}`, `${ZH.two}strong`, `strong${JA.two}`, `li${JA.two}`, `${JA.two}li`, `title${ZH.two}`])
+        expect(await all({ keyword }), keyword).toEqual([]);
+      // An attribute's text is not the description's; the link's text is.
+      expect(ids(await all({ keyword: '链接说明' }))).not.toContain(target);
+      expect(ids(await all({ keyword: '链接' }))).toContain(target);
+    });
+
+    it('keeps the order asked for: description and name matches together, newest first or by sales', async () => {
+      await setDescriptions(target, `<p>${ZH.two}沙发</p>${original.zh}`, original.ja);
+      const byName = await listedIds(t.database, sql`g.name_zh like '%沙发%' or g.name_ja like '%沙发%'`);
+      expect(byName).not.toContain(target);
+      const newest = ids(await all({ keyword: '沙发' }, { lang: 'zh-CN' }));
+      expect(newest).toContain(target);
+      // Name matches keep their order; the description match takes its place by date among them.
+      expect(newest.filter((id) => id !== target && byName.includes(id))).toEqual(byName);
+      expect(newest).toEqual(await listedIds(t.database, sql`g.id = ${target} or g.name_zh like '%沙发%' or g.name_ja like '%沙发%' or g.description_zh like '%沙发%' or g.description_ja like '%沙发%'`));
+      const sales = await all({ keyword: '沙发', sort: 'sales' });
+      expect(sales.map((c) => c.qtySold)).toEqual(sales.map((c) => c.qtySold).sort((a, b) => b - a));
+      expect(new Set(ids(sales))).toEqual(new Set(newest));
+    });
+  });
+
   it('splits a keyword into CJK terms and words', () => {
     expect(parseKeyword(' 北欧  sofa ')).toEqual([
       { kind: 'cjk', text: '北欧', chars: ['北', '欧'] },
@@ -253,6 +336,15 @@ describe('search', () => {
     expect(parseKeyword('3-Seater Sofa')).toEqual([{ kind: 'latin', text: '3-Seater Sofa', words: ['3', 'seater', 'sofa'] }]);
     expect(parseKeyword('!!! ???')).toEqual([]);
     expect(parseKeyword('ＳＯＦＡ')[0]).toMatchObject({ kind: 'latin', words: ['sofa'] }); // full-width letters fold
+  });
+
+  it("queries the descriptions' pairs of characters: a prefix, a pair, all pairs then a phrase of them", () => {
+    expect(pairQueries([...'椅'])).toEqual({ words: "'椅':*", phrase: null });
+    expect(pairQueries([...'沙发'])).toEqual({ words: "'沙发'", phrase: null });
+    expect(pairQueries([...'三人位'])).toEqual({ words: "'三人' & '人位'", phrase: "'三人' <-> '位':*" });
+    expect(pairQueries([...'产品尺寸'])).toEqual({ words: "'产品' & '品尺' & '尺寸'", phrase: "'产品' <-> '尺寸'" });
+    expect(pairQueries([...'ととと'])).toEqual({ words: "'とと'", phrase: "'とと' <-> 'と':*" });
+    expect(pairQueries(["a'", '\\'])).toEqual({ words: "'a\\'\\\\'", phrase: null });
   });
 });
 
