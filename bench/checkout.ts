@@ -81,8 +81,12 @@ async function insertSkus(database: Database, count: number, available: number, 
                  ${JSON.stringify({ en: [], zh: [], ja: [] })}::jsonb, ${specs}::jsonb, 'onSale', 'spot', 500 + (n * 37) % 9500, 500 + (n * 37) % 9500, 1, 0, 0,
                  10, 10, 10, 10, 12, 12, 12, 12, 'platform', array['/x.svg']
           from generate_series(1, ${count}::int) n
-          returning id)
-        insert into goods_stock (goods_id, available) select id, ${available} from g returning goods_id::int as id`,
+          returning id),
+        st as (insert into goods_stock (goods_id, available) select id, ${available} from g returning goods_id),
+        -- The units in the store's default warehouse, as a seller's stock change puts them.
+        w as (insert into goods_warehouse_stock (goods_id, warehouse_id, available)
+              select st.goods_id, (select id from store_warehouses where store_id = ${store!.id} and is_default), ${available} from st)
+        select goods_id::int as id from st`,
   );
   const ids = made.map((r) => Number(r.id)).sort((a, b) => a - b);
   if (ids.length !== count || ids[count - 1]! - ids[0]! + 1 !== count) throw new Error(`goods ids are not contiguous: ${ids[0]}..${ids[count - 1]}`);
@@ -355,6 +359,17 @@ insert into "purchase_orders" ("id", "order_no", "buyer_user_id", "store_id", "s
 \gset
 insert into "purchase_order_items" ("id", "order_id", "goods_id", "quantity", "unit_price_cents", "item_code", "name", "image")
   values (default, :order_id, :sku, 1, :f_priceMinCents::float8::bigint, :f_itemCode, jsonb_build_object('en', :f_nameEn::text, 'zh', :f_nameZh::text, 'ja', :f_nameJa::text), :f_image);
+with need (goods_id, quantity) as (values (:sku::int, 1::int)),
+  locked as (select w.goods_id, w.warehouse_id, w.available from goods_warehouse_stock w where w.goods_id in (:sku) and w.available > 0 order by w.goods_id, w.warehouse_id for update),
+  plan as (select goods_id, warehouse_id, least(available, quantity - before)::int as take
+           from (select l.goods_id, l.warehouse_id, l.available, n.quantity,
+                        coalesce(sum(l.available) over (partition by l.goods_id order by l.available desc, l.warehouse_id rows between unbounded preceding and 1 preceding), 0)::int as before
+                 from locked l join need n on n.goods_id = l.goods_id) ranked
+           where before < quantity),
+  taken as (update goods_warehouse_stock w set available = w.available - p.take from plan p where w.goods_id = p.goods_id and w.warehouse_id = p.warehouse_id returning w.goods_id, w.warehouse_id, p.take),
+  recorded as (insert into goods_stock_allocations (purchase_order_id, goods_id, warehouse_id, quantity) select :order_id, goods_id, warehouse_id, take from taken
+               on conflict (purchase_order_id, goods_id, warehouse_id) do update set quantity = goods_stock_allocations.quantity + excluded.quantity)
+  select goods_id as "goodsId", warehouse_id as "warehouseId", take as quantity from taken;
 select "id", "order_no", "buyer_user_id", "store_id", "status", "goods_amount_cents", "discount_cents", "total_cents", "paid_at", "canceled_at", "created_at", "checkout_id", "delivery_mode", "ship_state", "freight_cents", "fees_cents", "coupon_id", "pay_way", "payment_no", "pay_deadline", "consignee_name", "consignee_phone", "consignee_email", "consignee_address", "remark", "logistics_company", "tracking_no", "shipped_at", "completed_at", "cancel_reason"
   from "purchase_orders" where "purchase_orders"."checkout_id" = :checkout_id order by "purchase_orders"."id" asc;
 select id, code, name_en as "nameEn", name_zh as "nameZh", name_ja as "nameJa" from stores where id in (:f_storeId);

@@ -201,6 +201,59 @@ test('a new seller opens a store, lists and shelves a goods, a buyer finds and b
   await bulk.getByTestId('bulk-apply').click();
   await expect(page.getByText('1 row applied')).toBeVisible();
   await expect(stockRow.getByTestId('stock-available')).toHaveText('60');
+  await expect(stockRow.getByTestId('stock-warehouse-US')).toHaveText('US 60');
+
+  // A second warehouse, in London: added from the Warehouses tab, then 15 units arrive there.
+  await page.getByRole('tab', { name: 'Warehouses' }).click();
+  await expect(page).toHaveURL(/tab=warehouses/);
+  const warehouseRows = page.getByTestId('warehouses').locator('.ant-table-row');
+  await expect(warehouseRows).toHaveCount(1);
+  await expect(warehouseRows.first()).toContainText('Platform warehouse (US)');
+  await expect(warehouseRows.first()).toContainText('Default');
+  await expect(warehouseRows.first().getByTestId('warehouse-units')).toHaveText('60');
+  await page.getByTestId('warehouse-add').click();
+  const addWarehouse = page.getByRole('dialog', { name: 'Add a warehouse' });
+  await addWarehouse.getByLabel('Code').fill('uk');
+  await addWarehouse.getByLabel('Name').fill('London warehouse');
+  await addWarehouse.getByRole('combobox', { name: 'Country' }).click();
+  await page.keyboard.type('United Kingdom');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'United Kingdom (GB)' }).click();
+  await addWarehouse.getByLabel('Address').fill('Unit 4, Thames Gateway Park, Dagenham RM9 6PA');
+  await addWarehouse.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Warehouse saved')).toBeVisible();
+  await expect(addWarehouse).toBeHidden();
+  const london = warehouseRows.filter({ hasText: 'London warehouse' });
+  await expect(london).toContainText('UK');
+  await expect(london).toContainText('United Kingdom');
+  await expect(london.getByTestId('warehouse-units')).toHaveText('0');
+
+  await page.getByRole('tab', { name: 'Stock by goods' }).click();
+  await stockRow.getByTestId('stock-change').click();
+  await expect(dialog.getByTestId('stock-current')).toHaveText('Available now: 60 in total, 60 in Platform warehouse (US)');
+  await dialog.getByRole('combobox', { name: 'Warehouse' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'UK · London warehouse' }).click();
+  await expect(dialog.getByTestId('stock-current')).toHaveText('Available now: 60 in total, 0 in London warehouse');
+  await dialog.getByTestId('stock-quantity').fill('15');
+  await dialog.getByTestId('stock-reason').fill('Container to London received');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Stock saved: 75 available')).toBeVisible();
+  // Each warehouse's units and the total.
+  await expect(stockRow.getByTestId('stock-warehouse-US')).toHaveText('US 60');
+  await expect(stockRow.getByTestId('stock-warehouse-UK')).toHaveText('UK 15');
+  await expect(stockRow.getByTestId('stock-available')).toHaveText('75');
+  await tableLoaded(page);
+  await page.screenshot({ path: testInfo.outputPath('2a-stock-per-warehouse.png'), fullPage: true });
+  await page.getByRole('tab', { name: 'Stock records' }).click();
+  const londonRecord = page.locator('.ant-table-row', { hasText: 'Container to London received' });
+  await expect(londonRecord).toContainText('London warehouse');
+  await expect(londonRecord).toContainText('+15');
+  await tableLoaded(page);
+  await page.screenshot({ path: testInfo.outputPath('2b-stock-records-warehouses.png'), fullPage: true });
+  await page.getByRole('tab', { name: 'Warehouses' }).click();
+  await expect(london.getByTestId('warehouse-units')).toHaveText('15');
+  await expect(warehouseRows.filter({ hasText: 'Platform warehouse (US)' }).getByTestId('warehouse-units')).toHaveText('60');
+  await tableLoaded(page);
+  await page.screenshot({ path: testInfo.outputPath('2c-warehouses.png'), fullPage: true });
 
   // Shelved from the goods list.
   await page.goto('/merchant/goods');
@@ -227,6 +280,12 @@ test('a new seller opens a store, lists and shelves a goods, a buyer finds and b
   const quantity = 12;
   const { orderNo, goodsCents } = await buyerBuysShipped(request, customer, goodsId, quantity);
   expect(goodsCents).toBe(quantity * 20_00);
+
+  // The order's 12 units came from the warehouse holding the most (US).
+  await page.goto('/merchant/stock');
+  await expect(stockRow.getByTestId('stock-warehouse-US')).toHaveText('US 48');
+  await expect(stockRow.getByTestId('stock-warehouse-UK')).toHaveText('UK 15');
+  await expect(stockRow.getByTestId('stock-available')).toHaveText('63');
 
   // The store is paid once the buyer has the goods: nothing yet.
   const sider = page.locator('.merchant-sider');

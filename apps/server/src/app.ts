@@ -192,7 +192,14 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   });
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(config.uploadDir);
   const account = createAccountService({ database, auth, regions, storage, signer, messages });
-  const stock = createStockService({ database });
+  // Stock per warehouse: units a move finds out of place are put right and reported (a rolling deploy's older release, a hand edit).
+  const stock = createStockService({
+    database,
+    onReconciled: (goodsId, units) => {
+      metrics.observeStockReconciled(units);
+      app.log.warn({ goodsId, units }, 'stock per warehouse reconciled: units out of place');
+    },
+  });
   const inventory = createInventoryService({ database });
   // Coupons expand their categories with the catalog's tree, made just below.
   const coupons = createCouponsService({ database, categorySubtree: async () => (await catalog.categoryIndex('en')).subtree, orderNos: purchaseOrdersRepository.orderNos });
@@ -228,6 +235,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const seller = createSellerService({
     database,
     catalog,
+    stock,
     wallets,
     messages,
     purchaseOrders,

@@ -53,6 +53,8 @@ export * from './after-sales/after-sales.schema';
 export * from './after-sales/after-sales.endpoints';
 export * from './seller/seller.schema';
 export * from './seller/seller.endpoints';
+export * from './seller/warehouses.schema';
+export * from './seller/warehouses.endpoints';
 export * from './agreements/agreement.schema';
 export * from './agreements/agreements.endpoints';
 export * from './admin-users/admin-users.schema';

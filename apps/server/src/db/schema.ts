@@ -10,6 +10,7 @@ export * from '../modules/rates/rates.tables';
 export * from '../modules/account/account.tables';
 export * from '../modules/catalog/catalog.tables';
 export * from '../modules/purchase-orders/purchase-orders.tables';
+export * from '../modules/catalog/warehouses.tables';
 export * from '../modules/cart/cart.tables';
 export * from '../modules/coupons/coupons.tables';
 export * from '../modules/messages/messages.tables';

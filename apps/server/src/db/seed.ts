@@ -14,7 +14,7 @@ import { seedRegions } from '../modules/regions/regions.seed';
 import { seedDropShipping } from '../modules/sales-orders/sales-orders.seed';
 import { seedAgreements } from '../modules/agreements/agreements.seed';
 import { seedAfterSales, seedUnansweredAfterSales } from '../modules/after-sales/after-sales.seed';
-import { seedMerchant } from '../modules/seller/seller.seed';
+import { seedMerchant, seedWarehouses } from '../modules/seller/seller.seed';
 import { walletRepository } from '../modules/wallet/wallet.repository';
 import { hashSecret } from '../platform/passwords';
 
@@ -80,6 +80,8 @@ export async function seedDemoServices(app: App, database: Database): Promise<vo
   // The demo seller's console: its store profile and the revenue of its completed orders in its wallet.
   const seller = await authRepository.findUserByMobile(database.db, stored(DEMO_ACCOUNTS[2].mobile));
   if (seller) await seedMerchant(app.services, database, { sellerUserId: seller.id });
+  // Its stock in two warehouses (US and London).
+  if (seller) await seedWarehouses(app.services, database, { sellerUserId: seller.id });
   // After the store's revenue is in its wallet (a refund is charged to the store): the after-sales in every
   // state, then the one it never answered, which the guarantee pays from it.
   await seedAfterSales(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), seller: stored(DEMO_ACCOUNTS[2].mobile), operator: stored(DEMO_ACCOUNTS[3].mobile) });

@@ -70,8 +70,17 @@ export function createMetrics(database: Database) {
     labelNames: ['channel', 'outcome'] as const,
     registers: [registry],
   });
+  const stockReconciled = new Counter({
+    name: 'wm_stock_reconciled_units_total',
+    help:
+      "Available units a stock move of this instance found held by no warehouse (missing: put in the store's default warehouse) or by warehouses beyond the goods' total (surplus: taken out). " +
+      'Above 0 only when something wrote goods_stock past the stock service: an older release during a rolling deploy, a hand edit',
+    labelNames: ['direction'] as const,
+    registers: [registry],
+  });
   return {
     registry,
+    observeStockReconciled: (units: number) => stockReconciled.inc({ direction: units > 0 ? 'missing' : 'surplus' }, Math.abs(units)),
     observeDelivery: (o: { channel: string; outcome: string }) => deliveries.inc({ channel: o.channel, outcome: o.outcome }),
     text: async () => `${await processRegistry.metrics()}\n${await registry.metrics()}`,
     observeRequest: (method: string, route: string, status: number, seconds: number) => requests.observe({ method, route, status: String(status) }, seconds),

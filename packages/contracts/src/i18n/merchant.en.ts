@@ -58,4 +58,13 @@ export const merchantEn = {
   'bulk.noRows': "The file has no rows to update",
   'bulk.tooManyRows': "At most {max} rows at once",
   'bulk.reason': "Bulk upload",
+  'warehouse.codeRequired': "Please enter the warehouse code",
+  'warehouse.codeInvalid': "The code is 1-20 letters, digits, - or _ (it starts with a letter or digit)",
+  'warehouse.codeTaken': "Your store already has a warehouse with this code",
+  'warehouse.nameRequired': "Please enter the warehouse name",
+  'warehouse.countryInvalid': "Please choose the warehouse's country",
+  'warehouse.defaultRequired': "A store always has a default warehouse: make another warehouse the default instead",
+  'bulk.warehouseUnknown': "Your store has no warehouse with this code",
+  'bulk.duplicateWarehouse': "This item code and warehouse are on another row too",
+  'bulk.priceConflict': "Another row gives this goods a different price",
 } as const;

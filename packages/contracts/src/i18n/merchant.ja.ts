@@ -59,4 +59,13 @@ export const merchantJa: Record<Keys, string> = {
   'bulk.noRows': "更新する行がありません",
   'bulk.tooManyRows': "一度に {max} 行までです",
   'bulk.reason': "一括アップロード",
+  'warehouse.codeRequired': "倉庫コードを入力してください",
+  'warehouse.codeInvalid': "コードは英数字・-・_ の 1〜20 文字です（先頭は英数字）",
+  'warehouse.codeTaken': "このコードの倉庫はすでにあります",
+  'warehouse.nameRequired': "倉庫名を入力してください",
+  'warehouse.countryInvalid': "倉庫の国を選択してください",
+  'warehouse.defaultRequired': "店舗には常にデフォルト倉庫が必要です：別の倉庫をデフォルトにしてください",
+  'bulk.warehouseUnknown': "このコードの倉庫はありません",
+  'bulk.duplicateWarehouse': "この商品コードと倉庫の組み合わせは別の行にもあります",
+  'bulk.priceConflict': "別の行でこの商品に異なる価格が指定されています",
 };

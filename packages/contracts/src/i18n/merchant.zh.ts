@@ -59,4 +59,13 @@ export const merchantZh: Record<Keys, string> = {
   'bulk.noRows': "文件中没有要更新的行",
   'bulk.tooManyRows': "一次最多 {max} 行",
   'bulk.reason': "批量上传",
+  'warehouse.codeRequired': "请输入仓库编码",
+  'warehouse.codeInvalid': "编码为 1-20 位字母、数字、- 或 _（以字母或数字开头）",
+  'warehouse.codeTaken': "您的店铺已有此编码的仓库",
+  'warehouse.nameRequired': "请输入仓库名称",
+  'warehouse.countryInvalid': "请选择仓库所在国家",
+  'warehouse.defaultRequired': "店铺须始终有一个默认仓库：请将另一个仓库设为默认",
+  'bulk.warehouseUnknown': "您的店铺没有此编码的仓库",
+  'bulk.duplicateWarehouse': "此商品编码和仓库在其他行也出现",
+  'bulk.priceConflict': "另一行为此商品填写了不同的价格",
 };

@@ -14,6 +14,7 @@ import { PageQuery } from '../common/envelope';
 import { Money } from '../common/money';
 import { can, actionsIn } from '../common/transitions';
 import { rules } from '../common/validation';
+import { GoodsWarehouseStock } from './warehouses.schema';
 
 // The merchant console: a seller's store, goods, stock, revenue and dashboard, and the
 // operator's audit of stores and goods.
@@ -213,6 +214,9 @@ export const SellerGoods = z.object({
   storedStatus: GoodsStatus,
   violationReason: z.string().nullable(),
   stock: GoodsStock,
+  /** Available units per warehouse of the store (they add up to stock.available). */
+  warehouses: z.array(GoodsWarehouseStock),
+  /** On the total: available units at or below the threshold, whichever warehouses hold them. */
   lowStock: z.boolean(),
   actions: z.array(z.enum(SELLER_GOODS_ACTIONS)),
   postedAt: z.iso.datetime(),
@@ -245,6 +249,8 @@ export const StockChangeBody = z.object({
   mode: StockMode,
   quantity: z.coerce.number<number>({ error: 'field.invalid' }).int({ error: 'field.invalid' }).min(0, { error: 'field.invalid' }).max(10_000_000, { error: 'field.invalid' }),
   reason: rules.required('stock.reasonRequired').max(200, { error: 'field.tooLong' }),
+  /** The warehouse of the own store whose units change; the store's default when absent. */
+  warehouseId: rules.id.optional(),
 });
 export type StockChangeBody = z.infer<typeof StockChangeBody>;
 
@@ -253,11 +259,17 @@ export const StockRecord = z.object({
   goodsId: z.number().int(),
   itemCode: z.string(),
   goodsName: z.string(),
+  /** The warehouse's name when the change was made. */
   warehouse: z.string(),
+  /** Null for changes from before warehouses (or of a warehouse since removed). */
+  warehouseId: z.number().int().nullable(),
   mode: StockMode,
   /** Units added (positive) or taken (negative). */
   change: z.number().int(),
+  /** The goods' total available units after the change. */
   availableAfter: z.number().int(),
+  /** The warehouse's available units after the change (null before warehouses). */
+  warehouseAvailableAfter: z.number().int().nullable(),
   reason: z.string(),
   createdAt: z.iso.datetime(),
 });
@@ -308,8 +320,12 @@ export type AdminGoods = z.infer<typeof AdminGoods>;
 
 // ---- bulk price and stock update (a CSV or XLSX file)
 
-/** Columns of the bulk file (row 1): itemCode, then price (spot price, USD) and/or stock (available units, set). */
-export const BULK_COLUMNS = ['itemCode', 'price', 'stock'] as const;
+/**
+ * Columns of the bulk file (row 1): itemCode, then price (spot price, USD) and/or stock (available
+ * units, set), and optionally warehouse (a warehouse code of the store; its default when absent or
+ * empty). A goods may have a row per warehouse.
+ */
+export const BULK_COLUMNS = ['itemCode', 'price', 'stock', 'warehouse'] as const;
 export const BULK_MAX_ROWS = 2000;
 export const BULK_MAX_BYTES = 5 * 1024 * 1024;
 export const BulkUpdateQuery = z.object({ dryRun: z.enum(['true', 'false'], { error: 'field.invalid' }).optional().transform((v) => v === 'true') });
@@ -319,6 +335,8 @@ export const BulkRow = z.object({
   itemCode: z.string(),
   price: Money.nullable(),
   stock: z.number().int().nullable(),
+  /** The warehouse code whose stock the row sets (the default's when the row names none); null when no stock is set. */
+  warehouse: z.string().nullable(),
   /** What is wrong with the row, in the request language; empty when it is good. */
   problems: z.array(z.string()),
 });

@@ -520,7 +520,9 @@ export function createAfterSalesService(deps: AfterSalesDeps) {
       return change(await asSeller(seller, no), lang, 'seller', async (tx, a) => {
         if (a.status === 'refunded' && a.returnFilledAt) return; // a retry
         const received = await step(tx, a, 'receive', { kind: 'seller', userId: seller.id }, lang);
-        if (!(await deps.stock.restock(tx, a.goodsId, a.quantity))) throw new Error(`no stock row for goods ${a.goodsId}`);
+        // A shipped purchase order's units go back to the warehouses they left; a sales order's to the store's default one.
+        const purchaseOrder = a.source === 'purchaseOrder' ? (await deps.purchaseOrders.forAfterSales(a.buyerUserId, a.orderNo, tx))?.order.id : undefined;
+        if (!(await deps.stock.restock(tx, a.goodsId, a.quantity, purchaseOrder))) throw new Error(`no stock row for goods ${a.goodsId}`);
         await tell(tx, a.buyerUserId, received, 'receive');
         await refundIn(tx, received, received.approvedCents ?? received.requestedCents, lang);
       });

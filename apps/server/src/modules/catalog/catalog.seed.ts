@@ -10,6 +10,7 @@ import { PRODUCT_LINES, type Feature, type Noun, type ProductLine } from './data
 import { HISTORY_BUYERS, STORES, type ShopCategoryData, type StoreData } from './data/stores';
 import { COLORS, COMMON_POINTS, FILLERS, MATERIALS, PLATFORM_WAREHOUSES, SELF_BUILT_WAREHOUSES, STYLE_WORDS, type W } from './data/vocabulary';
 import { storeLogo } from './pictures';
+import { warehousesRepository } from './warehouses.repository';
 
 const DAY_MS = 86_400_000;
 const SEED = 20_240_601;
@@ -288,6 +289,10 @@ export async function seedCatalog(database: Database, deps: CatalogSeedDeps): Pr
         fresh.map((p) => ({ goodsId: p.id, images: Array.from({ length: p.imageCount }, (_, i) => goodsImagePath(p.id, i + 1)), ...goodsFiles(p.id) })),
       );
     }
+
+    // Every store's default warehouse, holding its goods' available units (the stock per warehouse rule).
+    await warehousesRepository.ensureDefaults(tx);
+    await warehousesRepository.placeUnplaced(tx);
 
     const closedAt = new Date(now - 20 * DAY_MS);
     const closed = new Set(STORES.filter((s) => s.closed).map((s) => storeIds.get(s.code)));

@@ -256,7 +256,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
   async function cancelOnce(tx: Executor, order: PurchaseOrderRow, reason: 'buyer' | 'expired'): Promise<boolean> {
     if (!(await orders.cancelUnpaid(tx, order.id, reason))) return false;
     const items = await orders.itemsOf(tx, [order.id]);
-    await ordering.stock.release(tx, items.map((i) => ({ goodsId: i.goodsId, quantity: i.quantity })));
+    await ordering.stock.release(tx, items.map((i) => ({ goodsId: i.goodsId, quantity: i.quantity })), order.id);
     await ordering.coupons.unlock(tx, order.id);
     await ordering.agreements?.().release(tx, order.id);
     // Past its payment window: the buyer is told (a cancel of their own needs no message).
@@ -481,6 +481,8 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
             tx,
             g.lines.map((l) => ({ orderId, goodsId: l.goods.goodsId, quantity: l.quantity, unitPriceCents: l.unitPriceCents, itemCode: l.goods.itemCode, name: l.goods.names, image: l.goods.image })),
           );
+          // The reserved units, taken from the store's warehouses (one statement; the stock rows are ours already).
+          await stock.allocate(tx, orderId, g.lines.map((l) => ({ goodsId: l.goods.goodsId, quantity: l.quantity })));
           made.push({ orderId, orderNo, group: g });
         }
         // Each order takes its own coupon (unused -> locked on that order): a conditional update, so of

@@ -12,6 +12,8 @@ export interface BulkLine {
   itemCode: string;
   price: string;
   stock: string;
+  /** The warehouse code as written (empty: the default warehouse). */
+  warehouse: string;
 }
 
 const isZip = (data: Buffer) => data.length >= 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
@@ -24,8 +26,8 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-/** The rows of a CSV or XLSX file (by content): row 1 names the columns itemCode, price, stock. */
-export async function readBulkFile(data: Buffer, lang: Language): Promise<BulkLine[]> {
+/** The rows of a CSV or XLSX file (by content): row 1 names the columns itemCode, price, stock and (optionally) warehouse. */
+export async function readBulkFile(data: Buffer, lang: Language): Promise<{ lines: BulkLine[]; warehouseColumn: boolean }> {
   if (data.length === 0 || data.length > BULK_MAX_BYTES) throw bulkFileError(lang, 'fileInvalid');
   let records: string[][];
   if (isZip(data)) {
@@ -54,17 +56,17 @@ export async function readBulkFile(data: Buffer, lang: Language): Promise<BulkLi
     records = Papa.parse<string[]>(text, { skipEmptyLines: false }).data;
   }
   const header = (records[0] ?? []).map((h) => String(h ?? '').trim().toLowerCase());
-  const at = { itemCode: header.indexOf('itemcode'), price: header.indexOf('price'), stock: header.indexOf('stock') };
+  const at = { itemCode: header.indexOf('itemcode'), price: header.indexOf('price'), stock: header.indexOf('stock'), warehouse: header.indexOf('warehouse') };
   if (at.itemCode < 0 || (at.price < 0 && at.stock < 0)) throw bulkFileError(lang, 'columnMissing');
   const lines: BulkLine[] = [];
   records.slice(1).forEach((values, i) => {
     const cell = (k: number) => (k < 0 ? '' : String(values[k] ?? '').trim());
     if (values.every((v) => String(v ?? '').trim() === '')) return;
-    lines.push({ row: i + 2, itemCode: cell(at.itemCode), price: cell(at.price), stock: cell(at.stock) });
+    lines.push({ row: i + 2, itemCode: cell(at.itemCode), price: cell(at.price), stock: cell(at.stock), warehouse: cell(at.warehouse).toUpperCase() });
   });
   if (lines.length === 0) throw bulkFileError(lang, 'noRows');
   if (lines.length > BULK_MAX_ROWS) throw bulkFileError(lang, 'tooManyRows', { max: BULK_MAX_ROWS });
-  return lines;
+  return { lines, warehouseColumn: at.warehouse >= 0 };
 }
 
 export interface CheckedBulkLine {
@@ -73,20 +75,41 @@ export interface CheckedBulkLine {
   goodsId: number | null;
   priceCents: number | null;
   stock: number | null;
+  /** The warehouse whose stock the row sets (null: unknown, or no stock on the row). */
+  warehouse: { id: number; code: string; name: string } | null;
   problems: string[];
 }
 
-/** Checks every row against the store's goods; each problem is said in the request language. */
-export function checkBulk(lines: BulkLine[], goods: Map<string, { id: number; priceMode: string; status: string }>, lang: Language): CheckedBulkLine[] {
+export interface BulkWarehouses {
+  byCode: Map<string, { id: number; code: string; name: string }>;
+  fallback: { id: number; code: string; name: string };
+  /** The file has a warehouse column: duplicates are told apart by it. */
+  column: boolean;
+}
+
+/**
+ * Checks every row against the store's goods and warehouses; each problem is said in the request
+ * language. A goods may be on a row per warehouse; a price given on more than one of them must be the same.
+ */
+export function checkBulk(lines: BulkLine[], goods: Map<string, { id: number; priceMode: string; status: string }>, warehouses: BulkWarehouses, lang: Language): CheckedBulkLine[] {
+  const place = (l: BulkLine) => (l.warehouse === '' ? warehouses.fallback.code : l.warehouse);
   const seen = new Map<string, number>();
-  for (const l of lines) seen.set(l.itemCode, (seen.get(l.itemCode) ?? 0) + 1);
+  const prices = new Map<string, Set<string>>();
+  for (const l of lines) {
+    const key = `${l.itemCode}\u0000${place(l)}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+    if (l.price !== '') prices.set(l.itemCode, (prices.get(l.itemCode) ?? new Set()).add(l.price));
+  }
   return lines.map((l) => {
     const problems: string[] = [];
     const say = (key: string) => problems.push(translate(lang, `bulk.${key}`));
     const g = goods.get(l.itemCode);
     if (!g) say('itemUnknown');
     else if (g.status === 'removed') say('removed');
-    if ((seen.get(l.itemCode) ?? 0) > 1) say('duplicate');
+    if ((seen.get(`${l.itemCode}\u0000${place(l)}`) ?? 0) > 1) say(warehouses.column ? 'duplicateWarehouse' : 'duplicate');
+    if (l.price !== '' && (prices.get(l.itemCode)?.size ?? 0) > 1) say('priceConflict');
+    const warehouse = l.warehouse === '' ? warehouses.fallback : (warehouses.byCode.get(l.warehouse) ?? null);
+    if (!warehouse) say('warehouseUnknown');
     let priceCents: number | null = null;
     if (l.price !== '') {
       if (!/^\d{1,7}(\.\d{1,2})?$/.test(l.price)) say('priceInvalid');
@@ -99,13 +122,13 @@ export function checkBulk(lines: BulkLine[], goods: Map<string, { id: number; pr
       else stock = Number(l.stock);
     }
     if (l.price === '' && l.stock === '') say('nothing');
-    return { row: l.row, itemCode: l.itemCode, goodsId: g?.id ?? null, priceCents, stock, problems };
+    return { row: l.row, itemCode: l.itemCode, goodsId: g?.id ?? null, priceCents, stock, warehouse: l.stock === '' ? null : warehouse, problems };
   });
 }
 
 export const bulkResult = (checked: CheckedBulkLine[], dryRun: boolean, applied: boolean): BulkUpdateResult => ({
   dryRun,
   applied,
-  rows: checked.map((c) => ({ row: c.row, itemCode: c.itemCode, price: c.priceCents === null ? null : c.priceCents / 100, stock: c.stock, problems: c.problems })),
+  rows: checked.map((c) => ({ row: c.row, itemCode: c.itemCode, price: c.priceCents === null ? null : c.priceCents / 100, stock: c.stock, warehouse: c.warehouse?.code ?? null, problems: c.problems })),
   problemCount: checked.reduce((n, c) => n + c.problems.length, 0),
 });

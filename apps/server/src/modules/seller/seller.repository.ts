@@ -174,19 +174,6 @@ export const sellerRepository = {
   // ---- stock
   recordByKey: async (ex: Executor, goodsId: number, requestKey: string) =>
     (await ex.select().from(goodsStockRecords).where(and(eq(goodsStockRecords.goodsId, goodsId), eq(goodsStockRecords.requestKey, requestKey))))[0],
-  /**
-   * Moves available units under the stock row's lock (orders reserve by conditional updates on
-   * the same row, so they wait for it); undefined, changing nothing, when it would go below zero.
-   */
-  changeAvailable: async (ex: Executor, goodsId: number, mode: 'set' | 'add' | 'subtract', quantity: number) => {
-    await ex.insert(goodsStock).values({ goodsId, available: 0 }).onConflictDoNothing();
-    const [locked] = await rows<{ available: number }>(ex, sql`select available from goods_stock where goods_id = ${goodsId} for update`);
-    const before = locked!.available;
-    const next = mode === 'set' ? quantity : mode === 'add' ? before + quantity : before - quantity;
-    if (next < 0) return undefined;
-    await ex.update(goodsStock).set({ available: next, updatedAt: sql`now()` }).where(eq(goodsStock.goodsId, goodsId));
-    return { available: next, change: next - before };
-  },
   insertRecord: async (ex: Executor, values: typeof goodsStockRecords.$inferInsert) => (await ex.insert(goodsStockRecords).values(values).returning())[0]!,
   pageRecords: async (ex: Executor, storeId: number, goodsId: number | undefined, limit: number, offset: number) => {
     const where = and(eq(goodsStockRecords.storeId, storeId), goodsId ? eq(goodsStockRecords.goodsId, goodsId) : undefined);

@@ -8,6 +8,7 @@ import {
   batchShelveGoods,
   changeGoodsStock,
   createSellerGoods,
+  createSellerWarehouse,
   exportSellerGoods,
   flagGoodsViolation,
   getMerchantSettings,
@@ -17,6 +18,7 @@ import {
   listAdminGoods,
   listAdminStores,
   listSellerGoods,
+  listSellerWarehouses,
   listStockRecords,
   pullOffGoods,
   rejectStore,
@@ -27,6 +29,7 @@ import {
   setStoreCreditLimit,
   shelveGoods,
   updateSellerGoods,
+  updateSellerWarehouse,
 } from '@wm/contracts';
 import type { FastifyInstance } from 'fastify';
 import { csvHeaders } from '../../platform/csv';
@@ -58,6 +61,9 @@ export function sellerRoutes(app: FastifyInstance, seller: SellerService, storag
   route(app, pullOffGoods, ({ user, lang, params }) => seller.pullOff(user, lang, params.goodsId));
   route(app, changeGoodsStock, ({ user, lang, params, body, requestKey }) => seller.changeStock(user, lang, params.goodsId, body, requestKey));
   route(app, listStockRecords, ({ user, lang, query }) => seller.stockRecords(user, lang, query));
+  route(app, listSellerWarehouses, ({ user }) => seller.warehouses(user));
+  route(app, createSellerWarehouse, ({ user, body }) => seller.createWarehouse(user, body));
+  route(app, updateSellerWarehouse, ({ user, params, body }) => seller.updateWarehouse(user, params.warehouseId, body));
   // multipart/form-data: `file` (CSV or XLSX); dryRun in the query.
   route(app, bulkUpdateGoods, async ({ user, lang, query, req, requestKey }) => {
     if (!req.isMultipart()) throw bulkFileError(lang, 'fileInvalid');

@@ -18,16 +18,20 @@ import {
   type SellerGoodsQuery,
   type SellerGoodsValues,
   type SellerStore,
+  type SellerWarehouse,
+  type SellerWarehouseInput,
   type StockChangeBody,
   type StockRecord,
   type StoredGoodsStatus,
 } from '@wm/contracts';
 import type { Database, Executor } from '../../db/client';
 import { toCsv } from '../../platform/csv';
-import { AppError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import { sanitizeHtml } from '../../platform/html';
 import type { AuthUser } from '../auth/auth.service';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { StockService } from '../catalog/stock.service';
+import { warehousesRepository as warehouses, type WarehouseRow } from '../catalog/warehouses.repository';
 import type { MessagesService } from '../messages/messages.service';
 import type { CompletedOrder, PurchaseOrdersService } from '../purchase-orders/purchase-orders.service';
 import type { WalletService } from '../wallet/wallet.service';
@@ -40,6 +44,8 @@ const pick = (lang: Language, t: Texts) => t[lang] || t.en;
 const usd = (cents: number) => `${cents < 0 ? '-' : ''}$${centsToAmount(Math.abs(cents)).toFixed(2)}`;
 const warehouseOf = (lang: Language, g: { warehouseType: 'selfBuilt' | 'platform'; warehouseCountry?: string }) =>
   `${translate(lang, `warehouse.${g.warehouseType}`)} (${g.warehouseCountry ?? 'US'})`;
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
 
 /** Work a store has waiting in another capability (after-sales, agreements), counted for its dashboard. */
 export interface PendingCounter {
@@ -52,6 +58,8 @@ export interface PendingCounter {
 export interface SellerDeps {
   database: Database;
   catalog: CatalogService;
+  /** The catalog's stock: a seller's change moves the units of one warehouse and the goods' total together. */
+  stock: StockService;
   wallets: WalletService;
   messages: MessagesService;
   purchaseOrders: PurchaseOrdersService;
@@ -96,6 +104,7 @@ export function createSellerService(deps: SellerDeps) {
 
   async function goodsViews(lang: Language, list: GoodsWithStock[], ex: Executor = db): Promise<SellerGoods[]> {
     const tiers = await repo.tiersOf(ex, list.map((l) => l.goods.id));
+    const perWarehouse = await deps.stock.byWarehouse(list.map((l) => l.goods.id), ex);
     const categories = await deps.catalog.categoryIndex(lang);
     return list.map(({ goods: g, stock }) => {
       const stored = g.status as StoredGoodsStatus;
@@ -142,6 +151,7 @@ export function createSellerService(deps: SellerDeps) {
         storedStatus: stored,
         violationReason: g.violationReason,
         stock,
+        warehouses: perWarehouse.get(g.id) ?? [],
         lowStock: stored !== 'removed' && stock.available <= g.lowStockThreshold,
         actions: sellerGoodsActions(stored),
         postedAt: g.postedAt.toISOString(),
@@ -182,6 +192,58 @@ export function createSellerService(deps: SellerDeps) {
     const store = await repo.storeByOwner(ex, user.id);
     if (!store) throw new AppError('STORE_REQUIRED');
     return store;
+  }
+
+  /** The store's default warehouse (made now if the store somehow has none). */
+  async function storeDefaultWarehouse(ex: Executor, storeId: number): Promise<WarehouseRow> {
+    const found = await warehouses.defaultOf(ex, storeId);
+    if (found) return found;
+    await deps.stock.ensureDefaultWarehouses(ex, [storeId]);
+    return (await warehouses.defaultOf(ex, storeId))!;
+  }
+
+  const warehouseView = (w: WarehouseRow, units: number): SellerWarehouse => ({
+    warehouseId: w.id,
+    code: w.code,
+    name: w.name,
+    type: w.type,
+    country: w.country,
+    address: w.address,
+    isDefault: w.isDefault,
+    units,
+    createdAt: w.createdAt.toISOString(),
+  });
+
+  async function warehouseList(storeId: number, ex: Executor = db) {
+    if (!(await warehouses.defaultOf(ex, storeId))) await deps.stock.ensureDefaultWarehouses(ex, [storeId]);
+    return (await warehouses.ofStore(ex, storeId)).map((r) => warehouseView(r.warehouse, r.units));
+  }
+
+  /**
+   * Adds (id undefined) or edits a warehouse of the store, under the store's lock (one default at a
+   * time): the code is unique in the store; making it the default unmakes the one before; the
+   * default cannot be unmade (another is made the default instead).
+   */
+  async function saveWarehouse(storeId: number, id: number | undefined, body: SellerWarehouseInput): Promise<SellerWarehouse> {
+    const values = { code: body.code, name: body.name, type: body.type, country: body.country, address: body.address ?? '' };
+    const makeDefault = body.isDefault === true;
+    try {
+      const saved = await db.transaction(async (tx) => {
+        await repo.lockStore(tx, storeId);
+        const current = id === undefined ? undefined : await warehouses.findOfStore(tx, storeId, id);
+        if (id !== undefined && !current) throw new AppError('NOT_FOUND');
+        if (current?.isDefault && !makeDefault) throw fieldError('isDefault', 'warehouse.defaultRequired');
+        if (makeDefault && !current?.isDefault) await warehouses.clearDefault(tx, storeId);
+        const row = current ? await warehouses.update(tx, storeId, current.id, { ...values, isDefault: makeDefault }) : await warehouses.insert(tx, { ...values, storeId, isDefault: makeDefault });
+        if (!row) throw fieldError('code', 'warehouse.codeTaken');
+        return row;
+      });
+      return (await warehouseList(storeId)).find((w) => w.warehouseId === saved.id)!;
+    } catch (error) {
+      // Two saves of the same code at once: the unique index decides.
+      if (isUniqueViolation(error)) throw fieldError('code', 'warehouse.codeTaken');
+      throw error;
+    }
   }
 
   /** Lists, pages and rankings answer a change at once on this instance (others within their short TTL). */
@@ -347,9 +409,11 @@ export function createSellerService(deps: SellerDeps) {
       itemCode: r.itemCode,
       goodsName: pick(lang, { en: r.nameEn, zh: r.nameZh, ja: r.nameJa }),
       warehouse: r.record.warehouse,
+      warehouseId: r.record.warehouseId,
       mode: r.record.mode,
       change: r.record.change,
       availableAfter: r.record.availableAfter,
+      warehouseAvailableAfter: r.record.warehouseAvailableAfter,
       reason: r.record.reason,
       createdAt: r.record.createdAt.toISOString(),
     };
@@ -410,6 +474,8 @@ export function createSellerService(deps: SellerDeps) {
             store ??= await repo.lockStoreByOwner(tx, user.id);
           }
           if (!store) throw new Error('could not create a store');
+          // Every store keeps its stock in at least one warehouse: its default, from its warehouse type.
+          await deps.stock.ensureDefaultWarehouses(tx, [store.id]);
           return store;
         }
         const submit = body.submit && can(storeAuditTransitions, store.auditStatus, 'submit');
@@ -433,10 +499,16 @@ export function createSellerService(deps: SellerDeps) {
       const filter = { ...filterOf(lang, q, await deps.catalog.categoryIndex(lang)), storeId: store.id };
       const { list } = await repo.pageGoods(db, filter, 10_000, 0);
       const views = await goodsViews(lang, list);
-      const header = ['itemCode', 'name', 'category', 'status', 'priceMode', 'priceMin', 'priceMax', 'moq', 'available', 'blocked', 'sold', 'lowStock', 'warehouse', 'postedAt'];
+      const header = ['itemCode', 'name', 'category', 'status', 'priceMode', 'priceMin', 'priceMax', 'moq', 'available', 'blocked', 'sold', 'lowStock', 'warehouse', 'availableByWarehouse', 'postedAt'];
       return toCsv(
         header,
-        views.map((g) => [g.itemCode, pick(lang, g.name), g.categoryName, translate(lang, `goodsStatus.${g.status}`), g.priceMode, g.priceMin.toFixed(2), g.priceMax.toFixed(2), g.moq, g.stock.available, g.stock.blocked, g.stock.sold, g.lowStock ? 'yes' : '', g.warehouse, g.postedAt]),
+        views.map((g) => [
+          g.itemCode, pick(lang, g.name), g.categoryName, translate(lang, `goodsStatus.${g.status}`), g.priceMode, g.priceMin.toFixed(2), g.priceMax.toFixed(2), g.moq,
+          g.stock.available, g.stock.blocked, g.stock.sold, g.lowStock ? 'yes' : '', g.warehouse,
+          // Warehouse code: units, as a bulk file's warehouse and stock columns name them.
+          g.warehouses.map((w) => `${w.code}: ${w.available}`).join('; '),
+          g.postedAt,
+        ]),
       );
     },
 
@@ -491,6 +563,11 @@ export function createSellerService(deps: SellerDeps) {
       return { done, failed };
     },
 
+    /**
+     * Sets, adds or subtracts the units of one warehouse of the own store (the default when none is
+     * named) and the goods' total with it; never below 0 in the warehouse. A replay of the same key
+     * answers the first change. Another store's goods or warehouse: 404.
+     */
     async changeStock(user: AuthUser, lang: Language, goodsId: number, body: StockChangeBody, requestKey: string | undefined) {
       const store = await ownStore(user);
       const result = await db.transaction(async (tx) => {
@@ -500,7 +577,9 @@ export function createSellerService(deps: SellerDeps) {
           const replay = await repo.recordByKey(tx, goodsId, requestKey);
           if (replay) return replay;
         }
-        const moved = await repo.changeAvailable(tx, goodsId, body.mode, body.quantity);
+        const warehouse = body.warehouseId === undefined ? await storeDefaultWarehouse(tx, store.id) : await warehouses.findOfStore(tx, store.id, body.warehouseId);
+        if (!warehouse) throw new AppError('NOT_FOUND');
+        const moved = await deps.stock.adjust(tx, goodsId, warehouse.id, body.mode, body.quantity);
         if (!moved) throw new AppError('STOCK_INSUFFICIENT');
         return repo.insertRecord(tx, {
           goodsId,
@@ -509,7 +588,9 @@ export function createSellerService(deps: SellerDeps) {
           mode: body.mode,
           change: moved.change,
           availableAfter: moved.available,
-          warehouse: warehouseOf('en', found.goods),
+          warehouse: warehouse.name,
+          warehouseId: warehouse.id,
+          warehouseAvailableAfter: moved.warehouseAvailable,
           reason: body.reason,
           requestKey: requestKey ?? null,
         });
@@ -519,6 +600,18 @@ export function createSellerService(deps: SellerDeps) {
       const goods = await oneGoods(lang, goodsId, store.id);
       const record = await stockRecordView(lang, { record: result, itemCode: goods.itemCode, nameEn: goods.name.en, nameZh: goods.name.zh, nameJa: goods.name.ja });
       return { goods, record };
+    },
+
+    // ---- warehouses
+
+    async warehouses(user: AuthUser) {
+      return warehouseList((await ownStore(user)).id);
+    },
+    async createWarehouse(user: AuthUser, body: SellerWarehouseInput) {
+      return saveWarehouse((await ownStore(user)).id, undefined, body);
+    },
+    async updateWarehouse(user: AuthUser, warehouseId: number, body: SellerWarehouseInput) {
+      return saveWarehouse((await ownStore(user)).id, warehouseId, body);
     },
 
     async stockRecords(user: AuthUser, lang: Language, q: { goodsId?: number; pageIndex: number; pageSize: number }) {
@@ -533,21 +626,35 @@ export function createSellerService(deps: SellerDeps) {
      */
     async bulkUpdate(user: AuthUser, lang: Language, data: Buffer, dryRun: boolean, requestKey: string | undefined) {
       const store = await ownStore(user);
-      const lines = await readBulkFile(data, lang);
+      const { lines, warehouseColumn } = await readBulkFile(data, lang);
       const found = await repo.goodsByItemCodes(db, store.id, [...new Set(lines.map((l) => l.itemCode).filter(Boolean))]);
-      const checked = checkBulk(lines, new Map(found.map((g) => [g.itemCode, g] as const)), lang);
+      const named = await warehouses.byCodes(db, store.id, [...new Set(lines.map((l) => l.warehouse).filter(Boolean))]);
+      const fallback = await storeDefaultWarehouse(db, store.id);
+      const place = (w: WarehouseRow) => ({ id: w.id, code: w.code, name: w.name });
+      const checked = checkBulk(lines, new Map(found.map((g) => [g.itemCode, g] as const)), { byCode: new Map(named.map((w) => [w.code, place(w)] as const)), fallback: place(fallback), column: warehouseColumn }, lang);
       const good = checked.every((c) => c.problems.length === 0);
       if (dryRun || !good) return bulkResult(checked, dryRun, false);
-      const byId = new Map(found.map((g) => [g.id, g] as const));
       await db.transaction(async (tx) => {
-        for (const c of checked) {
-          const g = byId.get(c.goodsId!)!;
-          if (c.priceCents !== null) await repo.setSpotPrice(tx, g.id, c.priceCents);
-          if (c.stock === null) continue;
+        for (const c of checked) if (c.priceCents !== null) await repo.setSpotPrice(tx, c.goodsId!, c.priceCents);
+        // Stock in the lock order of every stock move (goods id, then warehouse id), whatever the file's order.
+        const stockRows = checked.filter((c) => c.stock !== null).sort((a, b) => a.goodsId! - b.goodsId! || a.warehouse!.id - b.warehouse!.id);
+        for (const c of stockRows) {
           const key = requestKey ? `${requestKey}:${c.row}` : null;
-          if (key && (await repo.recordByKey(tx, g.id, key))) continue;
-          const moved = await repo.changeAvailable(tx, g.id, 'set', c.stock);
-          await repo.insertRecord(tx, { goodsId: g.id, storeId: store.id, userId: user.id, mode: 'set', change: moved!.change, availableAfter: moved!.available, warehouse: warehouseOf('en', g), reason: translate(lang, 'bulk.reason'), requestKey: key });
+          if (key && (await repo.recordByKey(tx, c.goodsId!, key))) continue;
+          const moved = (await deps.stock.adjust(tx, c.goodsId!, c.warehouse!.id, 'set', c.stock!))!;
+          await repo.insertRecord(tx, {
+            goodsId: c.goodsId!,
+            storeId: store.id,
+            userId: user.id,
+            mode: 'set',
+            change: moved.change,
+            availableAfter: moved.available,
+            warehouse: c.warehouse!.name,
+            warehouseId: c.warehouse!.id,
+            warehouseAvailableAfter: moved.warehouseAvailable,
+            reason: translate(lang, 'bulk.reason'),
+            requestKey: key,
+          });
         }
       });
       deps.restocked(checked.filter((c) => c.stock !== null).map((c) => c.goodsId!));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 import { goods, stores } from '../catalog/catalog.tables';
+import { storeWarehouses } from '../catalog/warehouses.tables';
 import { purchaseOrders } from '../purchase-orders/purchase-orders.tables';
 
 // The merchant console's own tables. Stores and goods are the catalog's tables (their audit and
@@ -25,8 +26,12 @@ export const goodsStockRecords = pgTable(
     /** Units added (positive) or taken (negative). */
     change: integer('change').notNull(),
     availableAfter: integer('available_after').notNull(),
-    /** The warehouse the units are kept in (type and country), as it was. */
+    /** The warehouse's name as it was (records from before warehouses: its type and country). */
     warehouse: text('warehouse').notNull(),
+    /** The warehouse changed; null in records from before warehouses. */
+    warehouseId: integer('warehouse_id').references(() => storeWarehouses.id, { onDelete: 'set null' }),
+    /** That warehouse's available units after the change (availableAfter is the goods' total). */
+    warehouseAvailableAfter: integer('warehouse_available_after'),
     reason: text('reason').notNull(),
     /** The client's Idempotency-Key: a replay finds the first change and changes nothing. */
     requestKey: text('request_key'),

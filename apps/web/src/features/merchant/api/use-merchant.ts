@@ -5,6 +5,7 @@ import {
   bulkUpdateGoods,
   changeGoodsStock,
   createSellerGoods,
+  createSellerWarehouse,
   getCategoryTree,
   getMyStore,
   getSellerDashboard,
@@ -12,11 +13,13 @@ import {
   getWallet,
   listLedger,
   listSellerGoods,
+  listSellerWarehouses,
   listStockRecords,
   pullOffGoods,
   saveMyStore,
   shelveGoods,
   updateSellerGoods,
+  updateSellerWarehouse,
   uploadFile,
   type BodyOf,
   type QueryOf,
@@ -31,6 +34,7 @@ export const merchantKeys = {
   goodsList: (query: QueryOf<typeof listSellerGoods>) => ['merchant', 'goods', 'list', query] as const,
   goodsOne: (goodsId: number) => ['merchant', 'goods', 'one', goodsId] as const,
   records: (query: QueryOf<typeof listStockRecords>) => ['merchant', 'stock-records', query] as const,
+  warehouses: ['merchant', 'warehouses'] as const,
   dashboard: ['merchant', 'dashboard'] as const,
   wallet: ['merchant', 'wallet'] as const,
 };
@@ -58,6 +62,7 @@ function useGoodsChanged() {
     void queryClient.invalidateQueries({ queryKey: merchantKeys.goods });
     void queryClient.invalidateQueries({ queryKey: merchantKeys.dashboard });
     void queryClient.invalidateQueries({ queryKey: ['merchant', 'stock-records'] });
+    void queryClient.invalidateQueries({ queryKey: merchantKeys.warehouses });
   };
 }
 
@@ -91,6 +96,23 @@ export function useChangeStock() {
   return useMutation({
     mutationFn: ({ goodsId, body }: { goodsId: number; body: BodyOf<typeof changeGoodsStock> }) => call(changeGoodsStock, { params: { goodsId }, body }),
     onSuccess: changed,
+  });
+}
+
+/** The store's warehouses, the default first, with the units each holds. */
+export const useWarehouses = () => useQuery({ queryKey: merchantKeys.warehouses, queryFn: ({ signal }) => call(listSellerWarehouses, { signal }) });
+
+/** Adds (warehouseId null) or edits a warehouse; a refused field is shown under it, not as a notification. */
+export function useSaveWarehouse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ warehouseId, body }: { warehouseId: number | null; body: BodyOf<typeof createSellerWarehouse> }) =>
+      warehouseId === null ? call(createSellerWarehouse, { body, noMessage: true }) : call(updateSellerWarehouse, { params: { warehouseId }, body, noMessage: true }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: merchantKeys.warehouses });
+      // The goods show their warehouses by name.
+      void queryClient.invalidateQueries({ queryKey: merchantKeys.goods });
+    },
   });
 }
 

@@ -89,6 +89,7 @@ export function BulkUpdateDialog({ open, onClose }: { open: boolean; onClose: ()
                 { title: t('goods.itemCode'), dataIndex: 'itemCode', key: 'itemCode' },
                 { title: t('goods.price'), key: 'price', render: (_, r) => (r.price === null ? '' : `$${r.price.toFixed(2)}`) },
                 { title: t('stock.available'), key: 'stock', render: (_, r) => r.stock ?? '' },
+                { title: t('stock.warehouse'), key: 'warehouse', render: (_, r) => r.warehouse ?? '' },
                 { title: t('bulk.problem'), key: 'problems', render: (_, r) => <span className="merchant-low">{r.problems.join('; ')}</span> },
               ]}
             />
