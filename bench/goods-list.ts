@@ -2,7 +2,7 @@
  * Goods list benchmark: 100,000 goods, the goods list and search call under 64 connections.
  *
  *   node --import tsx bench/goods-list.ts [--duration 15] [--goods 100000] [--only embedded|postgres]
- *     [--scenarios list,category,sofa,cjk2,cjk3,long-tail] [--cache on|off] [--no-write]
+ *     [--scenarios list,category,sofa,cjk2,cjk3,long-tail] [--cache on|off] [--embedded worker|in-process] [--no-write]
  *
  * For each database (the embedded one in a fresh temporary data dir, then PostgreSQL at
  * BENCH_PG_URL or postgres://postgres@127.0.0.1:5432 in a fresh database, dropped at the end):
@@ -28,6 +28,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres, rows, type Database } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed';
+import { bulkInsert } from './goods-data';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -44,6 +45,8 @@ const ONLY_SCENARIOS = arg('scenarios', '').split(',').map((s) => s.trim()).filt
 /** on: the cache as shipped only; off: the cache off only; both when empty. */
 const CACHE = arg('cache', '');
 const CACHE_RUNS = CACHE === 'on' ? [10] : CACHE === 'off' ? [0] : [10, 0];
+/** Where the app's embedded database runs (EMBEDDED_DATABASE): in a worker thread as shipped, or in the event loop's thread. */
+const EMBEDDED = arg('embedded', 'worker');
 const CONNECTIONS = 64;
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** One body repeated, with the list cache as shipped answering it. */
@@ -53,40 +56,6 @@ const DB_PATH_TARGETS = { embedded: { rps: 500, p99: 100 }, postgres: { rps: 150
 const LONG_TAIL_SEED = 0x15_2026;
 
 // ---- parent: data, load, report
-
-/** Goods beyond the seeded 600, made from them by SQL: other item codes, prices, dates and stock. */
-async function bulkInsert(database: Database, total: number) {
-  const { db } = database;
-  const { n: existing } = (await rows<{ n: number }>(db, sql`select count(*)::int as n from goods`))[0]!;
-  // Building a GIN index once is much faster than growing it row by row: drop, load, rebuild.
-  const gin = await rows<{ name: string; definition: string }>(db, sql`select indexname as name, indexdef as definition from pg_indexes where tablename = 'goods' and indexdef like '%USING gin%'`);
-  for (const index of gin) await db.execute(sql.raw(`drop index ${index.name}`));
-  const chunk = 10_000;
-  for (let from = existing + 1; from <= total; from += chunk) {
-    const to = Math.min(total, from + chunk - 1);
-    await db.execute(sql`
-      insert into goods (item_code, store_id, category_id, shop_category_id, name_en, name_zh, name_ja, description_en, description_zh, description_ja,
-        selling_points, specs, style, product_type, status, price_mode, price_min_cents, price_max_cents, original_price_cents, moq,
-        logistics_fee_cents, operating_fee_cents, storage_fee_cents, package_qty, product_length_in, product_width_in, product_height_in, product_weight_lb,
-        package_length_in, package_width_in, package_height_in, package_weight_lb, images, files, resource_package_url, allowed_platforms, restricted_platforms,
-        warehouse_type, ship_from, reference_days, shipping_areas, tags, posted_at, created_at)
-      select 'BX' || lpad(n::text, 8, '0'), t.store_id, t.category_id, t.shop_category_id, t.name_en, t.name_zh, t.name_ja, t.description_en, t.description_zh, t.description_ja,
-        t.selling_points, t.specs, t.style, t.product_type, t.status, t.price_mode,
-        round(t.price_min_cents * (0.8 + (n * 13 % 41) / 100.0)), round(t.price_max_cents * (0.8 + (n * 13 % 41) / 100.0)), null, t.moq,
-        t.logistics_fee_cents, t.operating_fee_cents, t.storage_fee_cents, t.package_qty, t.product_length_in, t.product_width_in, t.product_height_in, t.product_weight_lb,
-        t.package_length_in, t.package_width_in, t.package_height_in, t.package_weight_lb, t.images, t.files, t.resource_package_url, t.allowed_platforms, t.restricted_platforms,
-        t.warehouse_type, t.ship_from, t.reference_days, t.shipping_areas, t.tags,
-        now() - make_interval(secs => (n * 7919) % (400 * 86400)), now() - make_interval(secs => (n * 7919) % (400 * 86400))
-      from generate_series(${from}::int, ${to}::int) n
-      join (select g.*, (row_number() over (order by g.id) - 1)::int as rn from goods g where g.item_code not like 'BX%') t on t.rn = (n * 7) % 600`);
-  }
-  await db.execute(sql`
-    insert into goods_stock (goods_id, available, blocked, sold)
-    select id, case when id % 14 = 0 then 0 else (id * 37) % 900 + 1 end, 0, (id * 53) % 5000 from goods where item_code like 'BX%'
-    on conflict do nothing`);
-  for (const index of gin) await db.execute(sql.raw(index.definition));
-  await db.execute(sql`vacuum (analyze)`);
-}
 
 interface Scenario {
   key: string;
@@ -176,10 +145,12 @@ interface Figure {
   p99: number;
   errors: number;
   repeats?: Repeats;
+  /** GET /api/health/live (no database) asked every 100 ms while the scenario ran: p50 and the longest wait, ms. */
+  live?: { p50: number; max: number; n: number };
 }
 
 function startServer(kind: string, target: string, cacheSeconds: number): Promise<{ port: number; stop: () => Promise<void> }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, target, String(cacheSeconds)], { execArgv: ['--import', 'tsx'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, target, String(cacheSeconds), EMBEDDED], { execArgv: ['--import', 'tsx'] });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('message', (m: { port: number }) =>
@@ -273,6 +244,33 @@ async function drive(port: number, scenario: Scenario, duration: number, seed = 
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts, repeats };
 }
 
+/**
+ * While a scenario runs, GET /api/health/live (which asks nothing of the database) every 100 ms:
+ * how long a request that needs no query waits behind the ones that do. Answers p50 and the longest.
+ */
+function probeLiveness(port: number) {
+  const times: number[] = [];
+  let stop = false;
+  const done = (async () => {
+    while (!stop) {
+      const sent = performance.now();
+      try {
+        await fetch(`http://127.0.0.1:${port}/api/health/live`, { signal: AbortSignal.timeout(15_000) }).then((r) => r.arrayBuffer());
+        times.push(performance.now() - sent);
+      } catch {
+        times.push(15_000);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return async () => {
+    stop = true;
+    await done;
+    times.sort((a, b) => a - b);
+    return { p50: Math.round(times[Math.floor(times.length / 2)] ?? 0), max: Math.round(times.at(-1) ?? 0), n: times.length };
+  };
+}
+
 async function benchmark(kind: 'embedded' | 'postgres', target: string, scenarios: Scenario[]): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const cacheSeconds of CACHE_RUNS) {
@@ -283,10 +281,12 @@ async function benchmark(kind: 'embedded' | 'postgres', target: string, scenario
         await drain(server.port);
         await drive(server.port, scenario, 2, LONG_TAIL_SEED + 1);
         await drain(server.port);
+        const probe = probeLiveness(server.port);
         const f = await drive(server.port, scenario, DURATION);
-        const row = { database: kind, cache: cacheSeconds > 0 ? `${cacheSeconds} s` : 'off', scenario: scenario.name, ...f };
+        const live = await probe();
+        const row = { database: kind, cache: cacheSeconds > 0 ? `${cacheSeconds} s` : 'off', scenario: scenario.name, ...f, live };
         figures.push(row);
-        console.log(`  ${kind.padEnd(9)} cache ${row.cache.padEnd(4)} ${scenario.name.padEnd(34)} ${String(f.rps).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}`);
+        console.log(`  ${kind.padEnd(9)} cache ${row.cache.padEnd(4)} ${scenario.name.padEnd(34)} ${String(f.rps).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}   /api/health/live p50 ${live.p50} ms, max ${live.max} ms`);
         if (f.repeats) console.log(`    ${repeatsText(f.repeats)}`);
       }
     } finally {
@@ -347,12 +347,12 @@ async function main() {
       if (REUSE) {
         const data = await scenarioData(database);
         await database.close();
-        setup.push(`embedded: prepared data dir reused`);
+        setup.push(`embedded: prepared data dir reused; database ${EMBEDDED === 'worker' ? 'in a worker thread' : 'in-process'}`);
         figures.push(...(await benchmark('embedded', dir, scenariosFor(data))));
       } else {
         const { setupSeconds, ...data } = await prepare(database);
         await database.close();
-        setup.push(`embedded: ${GOODS} goods ready in ${setupSeconds} s`);
+        setup.push(`embedded: ${GOODS} goods ready in ${setupSeconds} s; database ${EMBEDDED === 'worker' ? 'in a worker thread' : 'in-process'}`);
         figures.push(...(await benchmark('embedded', dir, scenariosFor(data))));
       }
     } finally {
@@ -426,8 +426,13 @@ function report(figures: Figure[], setup: string[]) {
     return m !== null && keptRuns.has(`${m[1]} ${m[2]}`);
   });
   const databases = [...new Set(figures.map((f) => f.database))];
-  const repeatNotes = (d: string) =>
-    figures.filter((f) => f.database === d && f.repeats).map((f) => `long tail, cache ${f.cache}: ${repeatsText(f.repeats!)}`);
+  const repeatNotes = (d: string) => [
+    ...figures.filter((f) => f.database === d && f.repeats).map((f) => `long tail, cache ${f.cache}: ${repeatsText(f.repeats!)}`),
+    `GET /api/health/live (no query) every 100 ms during each scenario, p50/longest ms: ${figures
+      .filter((f) => f.database === d && f.live)
+      .map((f) => `${f.scenario}, cache ${f.cache} ${f.live!.p50}/${f.live!.max}`)
+      .join(', ')}`,
+  ];
   const notes = [
     ...keptNotes,
     ...databases.map(
@@ -439,7 +444,8 @@ function report(figures: Figure[], setup: string[]) {
   const section = `## Goods list and search (\`bench/goods-list.ts\`)
 
 Run: \`node --import tsx bench/goods-list.ts\` (options: \`--duration 15\`, \`--goods 100000\`,
-\`--only embedded|postgres\`, \`--scenarios list,category,sofa,cjk2,cjk3,long-tail\`, \`--cache on|off\`; a partial
+\`--only embedded|postgres\`, \`--scenarios list,category,sofa,cjk2,cjk3,long-tail\`, \`--cache on|off\`, \`--embedded worker|in-process\`
+(where the app's embedded database runs, \`EMBEDDED_DATABASE\`: a worker thread as shipped, or the event loop's thread); a partial
 run replaces only its own rows; \`--no-write\` leaves this file alone; PostgreSQL at \`BENCH_PG_URL\`, default postgres://postgres@127.0.0.1:5432).
 ${GOODS.toLocaleString('en-US')} goods, ${CONNECTIONS} connections, ${DURATION} s per scenario after a 2 s warm-up,
 \`POST /api/v2/goods/list\` with 20 goods a page, as a visitor, in English. "list cache 10 s" is the app as
@@ -475,11 +481,11 @@ where the load generator shares the cores with the server and the database).
 // ---- child process: the app server
 
 async function serve() {
-  const [, kind, target, cacheSeconds] = args;
-  const database = kind === 'postgres' ? openPostgres(target!, 20) : await openPglite(target!);
+  const [, kind, target, cacheSeconds, embedded] = args;
   const config = loadConfig({ NODE_ENV: 'production', DEMO: 'false', PAY_PASSWORD_KEY: 'bench-pay-password-key-0123456789abcdef', DELIVERY: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CATALOG_CACHE_SECONDS: cacheSeconds!, DATA_DIR: tmpdir(),
     // One loopback address sends all the load: the production limit per address (1,200 a minute) would answer it 429.
-    RATE_LIMIT_PER_MINUTE: '0' });
+    RATE_LIMIT_PER_MINUTE: '0', EMBEDDED_DATABASE: embedded });
+  const database = kind === 'postgres' ? openPostgres(target!, 20) : await openPglite(target!, config.embeddedDatabase);
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

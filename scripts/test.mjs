@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every test: type checks, import boundaries, unit and API tests (Vitest, embedded database and
-// PostgreSQL), then the browser journeys (Playwright in Debian's Chromium), and ends
-// with one closing line of totals. Exits non-zero if anything failed or was skipped.
+// PostgreSQL), the performance budgets (bench/budgets, after the web build), then the browser journeys
+// (Playwright in Debian's Chromium), and ends with one closing line of totals. Exits non-zero if anything failed or was skipped.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -28,6 +28,11 @@ rmSync(vitestJson, { force: true });
 ok = run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]) && ok;
 
 ok = run('build web', 'npm', ['run', 'build', '-w', '@wm/web']) && ok;
+// Budgets that must not regress unnoticed (docs/benchmarks.md, "Budgets in npm test"): alone, so that
+// nothing else measures against them, and after the build whose home page Lighthouse scores.
+const budgetsJson = `${out}/budgets.json`;
+rmSync(budgetsJson, { force: true });
+ok = run('performance budgets', 'npx', ['vitest', 'run', '--config', 'bench/budgets/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${budgetsJson}`]) && ok;
 const playwrightJson = `${out}/playwright.json`;
 rmSync(playwrightJson, { force: true });
 ok = run('browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson }) && ok;
@@ -35,12 +40,14 @@ ok = run('browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (existsSync(vitestJson)) {
-  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  passed += v.numPassedTests;
-  failed += v.numFailedTests;
-  skipped += v.numPendingTests + v.numTodoTests;
-} else failed += 1;
+for (const file of [vitestJson, budgetsJson]) {
+  if (existsSync(file)) {
+    const v = JSON.parse(readFileSync(file, 'utf8'));
+    passed += v.numPassedTests;
+    failed += v.numFailedTests;
+    skipped += v.numPendingTests + v.numTodoTests;
+  } else failed += 1;
+}
 if (existsSync(playwrightJson)) {
   const p = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats;
   passed += p.expected + p.flaky;

@@ -95,3 +95,11 @@ describe('documents', () => {
     expect(loadConfig({ PDF_CJK_FONT: '/opt/fonts/noto.ttc' }).pdf).toEqual({ cjkFont: '/opt/fonts/noto.ttc' });
   });
 });
+
+describe('the embedded database', () => {
+  it('runs in a worker thread by default, in-process when EMBEDDED_DATABASE says so, and refuses anything else', () => {
+    expect(loadConfig({}).embeddedDatabase).toBe('worker');
+    expect(loadConfig({ EMBEDDED_DATABASE: 'in-process' }).embeddedDatabase).toBe('in-process');
+    expect(() => loadConfig({ EMBEDDED_DATABASE: 'thread' })).toThrow();
+  });
+});

@@ -11,6 +11,7 @@ const Env = z.object({
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  EMBEDDED_DATABASE: z.enum(['worker', 'in-process']).default('worker'),
   DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
@@ -78,6 +79,12 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Where the embedded database (no DATABASE_URL) runs: 'worker', a worker thread of its own, so
+   * that a slow query does not stop the HTTP event loop (the default); 'in-process', in the event
+   * loop's thread (EMBEDDED_DATABASE=in-process).
+   */
+  embeddedDatabase: 'worker' | 'in-process';
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   sessionTtlHours: number;
   /** How long this instance trusts a token's session it looked up (ms; 0: every request reads it). */
@@ -188,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    embeddedDatabase: e.EMBEDDED_DATABASE,
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionCacheMs: e.SESSION_CACHE_MS,

@@ -12,7 +12,7 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir, config.embeddedDatabase);
 // Instances started together take turns (an advisory lock on PostgreSQL): one migrates and seeds, the others then find it done.
 await database.exclusive(async () => {
   await database.migrate();
@@ -28,7 +28,7 @@ const url = `http://localhost:${config.port}`;
 const lines = [
   '',
   `  Wholesale marketplace is running at ${url}`,
-  `  database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+  `  database: ${database.kind === 'pglite' ? `embedded (${config.dataDir}, ${config.embeddedDatabase === 'worker' ? 'in a worker thread' : 'in-process'})` : 'PostgreSQL'}`,
   `  API docs: ${url}/api/docs`,
   `  online payments (card, Alipay, WeChat): ${config.paymentGateway ?? 'off (no gateway configured)'}`,
   `  SMS: ${config.delivery.sms ? 'sent through SMS_PROVIDER_URL' : 'not sent (no provider)'}; email: ${config.delivery.smtp ? 'sent through SMTP' : 'not sent (no SMTP server)'}`,

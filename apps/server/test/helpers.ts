@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { fromPglite, openPostgres, pgliteExtensions, type Database } from '../src/db/client';
+import { fromPglite, fromPgliteThread, openPostgres, pgliteExtensions, type Database } from '../src/db/client';
 import { seedDemo } from '../src/db/seed';
 import { hashSecret } from '../src/platform/passwords';
 
@@ -26,8 +26,25 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', UPLOAD_DIR: uploadDir, SMS_PER_IP_PER_HOUR: '1000', SESSION_CACHE_MS: '0' }), ...overrides };
 }
 
-/** An app on a fresh copy of the migrated, seeded embedded database. `logger` sees every query it runs. */
-export async function createTestApp(overrides: Partial<Config> = {}, extend?: (app: App) => void, options: { logger?: Logger } = {}): Promise<TestApp> {
+/**
+ * Where the API tests' embedded database runs: where the server runs it by default, a worker thread
+ * of its own (db/pglite-thread.ts), unless TEST_EMBEDDED_DATABASE=in-process. In-process was not
+ * faster for the tests (docs/benchmarks.md, "The embedded database in a worker thread").
+ */
+export const TEST_EMBEDDED_DATABASE = loadConfig({ EMBEDDED_DATABASE: process.env.TEST_EMBEDDED_DATABASE }).embeddedDatabase;
+
+/**
+ * An app on a fresh copy of the migrated, seeded embedded database. `logger` sees every query it
+ * runs; `embedded` overrides where the database runs (TEST_EMBEDDED_DATABASE).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  extend?: (app: App) => void,
+  options: { logger?: Logger; embedded?: Config['embeddedDatabase'] } = {},
+): Promise<TestApp> {
+  if ((options.embedded ?? TEST_EMBEDDED_DATABASE) === 'worker') {
+    return start(await fromPgliteThread({ loadDataDir: inject('pgliteTemplate') }, options), testConfig(overrides), async () => {}, extend);
+  }
   const template = readFileSync(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([template]), extensions: pgliteExtensions });
   return start(fromPglite(client, options), testConfig(overrides), async () => {}, extend);

@@ -1,15 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPglite, rows, type Database } from './client';
+import { fromPglite, fromPgliteThread, rows, type Database } from './client';
 
-let database: Database;
-beforeAll(async () => {
-  database = fromPglite(await PGlite.create());
-});
-afterAll(() => database.close());
+// In this thread and in a worker thread of its own (pglite-thread.ts): the same behaviour.
+describe.each(['in-process', 'worker'] as const)('embedded database (%s)', (mode) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = mode === 'worker' ? await fromPgliteThread({}) : fromPglite(await PGlite.create());
+  });
+  afterAll(() => database.close());
 
-describe('embedded database', () => {
   it('refuses a query sent outside the transaction it is awaited in, instead of waiting forever', async () => {
     const { db } = database;
     const started = Date.now();

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type ExtractTablesWithRelations, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { asPglite, PgliteThread, type WorkerData } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,12 +32,13 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: the pool's connections, for the metrics. */
   poolStats?(): { total: number; idle: number; waiting: number };
-  /** PGlite only: the raw instance (tests dump it as a template). */
+  /** PGlite in this thread only: the raw instance (tests dump it as a template). */
   pglite?: PGlite;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
+/** The extensions every embedded database is opened with (contrib extensions: the worker thread loads them by name). */
 export const pgliteExtensions = { pg_trgm };
 
 /**
@@ -44,7 +46,7 @@ export const pgliteExtensions = { pg_trgm };
  * transaction waits for it to end. Awaited from inside the transaction, that wait never ends
  * and the whole server stops. Such a query is refused at once instead, as the bug it is.
  */
-function refuseQueriesAroundTransactions(client: PGlite): PGlite {
+function refuseQueriesAroundTransactions<C extends Pick<PGlite, 'query' | 'exec' | 'transaction'>>(client: C): C {
   const inside = new AsyncLocalStorage<{ open: boolean }>();
   const outside =
     <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
@@ -55,7 +57,7 @@ function refuseQueriesAroundTransactions(client: PGlite): PGlite {
       if (prop === 'query') return outside(target.query.bind(target));
       if (prop === 'exec') return outside(target.exec.bind(target));
       if (prop === 'transaction')
-        return <T>(work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>) =>
+        return <T>(work: (tx: Transaction) => Promise<T>) =>
           target.transaction((tx) => {
             // Work started in the transaction but left to run after it ends may query freely.
             const state = { open: true };
@@ -69,11 +71,23 @@ function refuseQueriesAroundTransactions(client: PGlite): PGlite {
 
 /** `logger` sees every query (tests count them). */
 export function fromPglite(client: PGlite, options: { logger?: Logger } = {}): Database {
+  return { ...embedded(client, options), pglite: client };
+}
+
+/**
+ * The embedded database in a worker thread of its own (db/pglite-thread.ts): a slow query runs
+ * there while this thread's event loop goes on serving requests. Drizzle and every caller see
+ * the same database as in-process.
+ */
+export async function fromPgliteThread(data: Omit<WorkerData, 'extensions'>, options: { logger?: Logger } = {}): Promise<Database> {
+  return embedded(asPglite(await PgliteThread.start({ ...data, extensions: Object.keys(pgliteExtensions) })), options);
+}
+
+function embedded(client: PGlite, options: { logger?: Logger }): Database {
   const db = drizzlePglite(refuseQueriesAroundTransactions(client), { schema, logger: options.logger }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
-    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // One process owns an embedded database: nothing to take turns with.
     exclusive: (work) => work(),
@@ -82,8 +96,10 @@ export function fromPglite(client: PGlite, options: { logger?: Logger } = {}): D
   };
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
+/** `thread`: 'worker' runs the database in a worker thread (config.embeddedDatabase), 'in-process' in this one. */
+export async function openPglite(dataDir: string, thread: 'worker' | 'in-process' = 'in-process'): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
+  if (thread === 'worker') return fromPgliteThread({ dataDir });
   return fromPglite(await PGlite.create({ dataDir, extensions: pgliteExtensions }));
 }
 

@@ -1,12 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPglite, pgliteExtensions, rows, type Database } from './client';
+import { TEST_EMBEDDED_DATABASE } from '../../test/helpers';
+import { fromPglite, fromPgliteThread, pgliteExtensions, rows, type Database } from './client';
 import { seedReference } from './seed';
 
 let database: Database;
 beforeAll(async () => {
-  database = fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
+  database = TEST_EMBEDDED_DATABASE === 'worker' ? await fromPgliteThread({}) : fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
   await database.migrate();
 });
 afterAll(() => database.close());

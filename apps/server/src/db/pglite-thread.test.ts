@@ -1,0 +1,220 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite, messages } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers';
+import { fromPglite, fromPgliteThread, openPglite, pgliteExtensions, rows, type Database } from './client';
+
+// The embedded database in a worker thread of its own (pglite-thread.ts) against the same database
+// in this thread: the same answers and errors, and a slow query no longer stops this thread.
+const modes = ['in-process', 'worker'] as const;
+const open = (mode: (typeof modes)[number]) => (mode === 'worker' ? fromPgliteThread({}) : PGlite.create({ extensions: pgliteExtensions }).then((c) => fromPglite(c)));
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wm-pglite-thread-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** What the app reads of a failed query: drizzle's error, and the driver's under it. */
+async function failure(run: Promise<unknown>): Promise<Record<string, unknown>> {
+  const error = (await run.then(() => null, (e: unknown) => e)) as (Error & { cause?: Error & Record<string, unknown> }) | null;
+  expect(error).not.toBeNull();
+  const cause = error!.cause!;
+  return {
+    wrapped: error!.constructor.name,
+    databaseError: cause instanceof messages.DatabaseError,
+    class: cause.constructor.name,
+    ...Object.fromEntries(['message', 'code', 'severity', 'detail', 'constraint', 'table', 'schema', 'query'].map((k) => [k, cause[k]])),
+  };
+}
+
+describe('the embedded database in a worker thread', () => {
+  const databases = {} as Record<(typeof modes)[number], Database>;
+  beforeAll(async () => {
+    for (const mode of modes) {
+      databases[mode] = await open(mode);
+      await databases[mode].db.execute(sql`create table t (id int primary key, n int not null check (n >= 0), at timestamptz, doc jsonb, big int8, cents numeric(12,2), tags text[])`);
+    }
+  });
+  afterAll(async () => {
+    for (const mode of modes) await databases[mode]?.close();
+  });
+
+  it('answers rows with the same values and types as in-process', async () => {
+    const seen = [];
+    for (const mode of modes) {
+      const { db } = databases[mode];
+      await db.execute(sql`insert into t values (1, 2, '2026-01-02 03:04:05+00', '{"a":[1,"x"]}', 9007199254740993, 12.30, '{a,b}')`);
+      const raw = await rows(db, sql`select id, n, at, doc, big, cents, tags, ${'text'}::text as p, ${new Date('2026-01-01T00:00:00Z')}::timestamptz as d from t`);
+      const typed = await db.execute(sql`select now() - at > interval '1 day' as old, array[at] as ats from t`);
+      seen.push({ raw, typed: (typed as unknown as { rows: unknown[] }).rows });
+    }
+    expect(seen[1]).toEqual(seen[0]);
+  });
+
+  it('throws SQL errors with the same class and fields (the codes the app maps)', async () => {
+    const cases = [
+      // unique violation: auth, account and after-sales map 23505
+      sql`insert into t (id, n) values (1, 1)`,
+      // a data exception (class 22): http.ts answers it 400
+      sql`select 'x'::int`,
+      // a check violation
+      sql`insert into t (id, n) values (9, -1)`,
+      // serialization failure and lock not available, as PostgreSQL raises them
+      sql`do $$ begin raise exception 'could not serialize access' using errcode = 'serialization_failure'; end $$`,
+      sql`do $$ begin raise exception 'could not obtain lock' using errcode = 'lock_not_available'; end $$`,
+    ];
+    for (const query of cases) {
+      const [inProcess, worker] = [await failure(databases['in-process'].db.execute(query)), await failure(databases.worker.db.execute(query))];
+      expect(worker).toEqual(inProcess);
+      expect(worker.databaseError).toBe(true);
+    }
+    const codes = [];
+    for (const query of cases) codes.push((await failure(databases.worker.db.execute(query))).code);
+    expect(codes).toEqual(['23505', '22P02', '23514', '40001', '55P03']);
+  });
+
+  it('keeps a transaction whole: rollback on a throw, the COMMIT of an aborted one refused, outside queries waiting for its end', async () => {
+    const commits = [];
+    for (const mode of modes) {
+      const { db } = databases[mode];
+      await db.execute(sql`delete from t`);
+      const thrown = await db
+        .transaction(async (tx) => {
+          await tx.execute(sql`insert into t (id, n) values (10, 1)`);
+          throw new Error('changed my mind');
+        })
+        .catch((e: Error) => e.message);
+      expect(thrown).toBe('changed my mind');
+      // A failed statement caught inside: COMMIT rolls back, and says so (25P02).
+      const aborted = (await db
+        .transaction(async (tx) => {
+          await tx.execute(sql`insert into t (id, n) values (11, 1)`);
+          await tx.execute(sql`select 'x'::int`).catch(() => undefined);
+        })
+        .then(() => null, (e: unknown) => e)) as Error & { code?: string };
+      expect(aborted).toBeInstanceOf(messages.DatabaseError);
+      commits.push({ class: aborted.constructor.name, code: aborted.code, message: aborted.message });
+      // A query from outside, sent while a transaction is open, runs after it and sees it whole.
+      let outside: Promise<unknown> | undefined;
+      const sendOutside = setTimeout(() => (outside = rows(db, sql`select count(*)::int as n from t`)), 20);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`insert into t (id, n) values (12, 1)`);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await tx.execute(sql`insert into t (id, n) values (13, 1)`);
+      });
+      clearTimeout(sendOutside);
+      expect(await outside).toEqual([{ n: 2 }]);
+      expect(await rows(db, sql`select id from t order by id`)).toEqual([{ id: 12 }, { id: 13 }]);
+    }
+    expect(commits[1]).toEqual(commits[0]);
+    expect(commits[0]).toMatchObject({ code: '25P02' });
+  });
+
+  it('refuses a parameter that cannot reach the thread, and goes on working', async () => {
+    const { db } = databases.worker;
+    const error = (await db.execute(sql`select ${(() => 1) as unknown as number}::int as n`).catch((e: Error) => e)) as Error & { cause?: Error };
+    expect(error.cause?.name).toBe('DataCloneError');
+    expect(await rows(db, sql`select 1 as n`)).toEqual([{ n: 1 }]);
+  });
+
+  it('keeps this thread running while a slow query runs (in-process, it stops)', async () => {
+    const longestGap = async (database: Database) => {
+      let last = performance.now();
+      let longest = 0;
+      const timer = setInterval(() => {
+        const now = performance.now();
+        longest = Math.max(longest, now - last);
+        last = now;
+      }, 10);
+      await database.db.execute(sql`select pg_sleep(0.8)`);
+      clearInterval(timer);
+      return Math.max(longest, performance.now() - last);
+    };
+    // The timer fires every 10 ms: with the query in this thread it cannot fire until the query is done.
+    expect(await longestGap(databases['in-process'])).toBeGreaterThan(700);
+    expect(await longestGap(databases.worker)).toBeLessThan(400);
+  });
+});
+
+describe('closing the embedded database', () => {
+  it('waits for an open transaction to end, which may still send its statements, as in-process', async () => {
+    for (const mode of modes) {
+      const database = await open(mode);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let begun!: () => void;
+      const open_ = new Promise<void>((resolve) => (begun = resolve));
+      const work = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        begun();
+        await gate;
+        return rows(tx, sql`select 2 as n`);
+      });
+      await open_;
+      const closed = database.close();
+      release();
+      expect(await work).toEqual([{ n: 2 }]);
+      await closed;
+    }
+  });
+});
+
+describe('the app on the embedded database in a worker thread', () => {
+  it('answers /api/health/live while a slow query holds the database (in-process, it waits)', { timeout: 120_000 }, async () => {
+    const waits: Record<string, { answeredMs: number; queryDoneFirst: boolean }> = {};
+    for (const mode of modes) {
+      const t = await createTestApp({}, undefined, { embedded: mode });
+      try {
+        await t.app.listen({ host: '127.0.0.1', port: 0 });
+        const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+        let queryDone = false;
+        const slow = t.database.db.execute(sql`select pg_sleep(1.5)`).then(() => (queryDone = true));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const sent = performance.now();
+        const answer = await fetch(`${base}/api/health/live`);
+        waits[mode] = { answeredMs: performance.now() - sent, queryDoneFirst: queryDone };
+        expect(answer.status).toBe(200);
+        await slow;
+      } finally {
+        await t.close();
+      }
+    }
+    expect(waits['in-process']!.queryDoneFirst).toBe(true);
+    expect(waits.worker).toMatchObject({ queryDoneFirst: false });
+    expect(waits.worker!.answeredMs).toBeLessThan(1000);
+  });
+});
+
+describe('the worker thread\'s data directory', () => {
+  it('keeps what was written when closed, and its dump opens as the same database', { timeout: 120_000 }, async () => {
+    const dataDir = tempDir();
+    const database = await openPglite(dataDir, 'worker');
+    await database.db.execute(sql`create table kept (id int primary key, name text)`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into kept values (1, 'one'), (2, '二')`);
+    });
+    // What drizzle holds: here the thread's client, whose dumpDataDir is PGlite's.
+    const dump = await (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client.dumpDataDir('none');
+    await database.close();
+    // Closed: refused at once, and the thread has let go of the directory.
+    expect(((await database.db.execute(sql`select 1`).catch((e: Error) => e)) as Error).cause).toMatchObject({ message: 'PGlite is closed' });
+    const reopened = await openPglite(dataDir, 'in-process');
+    expect(await rows(reopened.db, sql`select * from kept order by id`)).toEqual([{ id: 1, name: 'one' }, { id: 2, name: '二' }]);
+    await reopened.close();
+    const restored = await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions });
+    expect((await restored.query('select * from kept order by id')).rows).toEqual([{ id: 1, name: 'one' }, { id: 2, name: '二' }]);
+    await restored.close();
+  });
+
+  it('refuses to start on a data directory it cannot open, instead of hanging', async () => {
+    const file = join(tempDir(), 'not-a-directory');
+    writeFileSync(file, 'x');
+    await expect(fromPgliteThread({ dataDir: file })).rejects.toThrow();
+  });
+});
