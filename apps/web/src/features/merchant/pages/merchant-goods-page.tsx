@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { download } from '../../../lib/http';
+import { currentLanguage } from '../../../lib/i18n';
 import { useBatchGoodsStatus, useCategoryTree, useGoodsStatus, useMyStore, useSellerGoods } from '../api/use-merchant';
 import { GoodsStatusTag } from '../components/goods-status-tag';
 import { categoryTreeData } from '../components/category-tree';
@@ -74,7 +75,7 @@ export default function MerchantGoodsPage() {
           <Image src={g.images[0]} width={56} height={56} preview={false} alt="" />
           <div>
             <Link to={`/merchant/goods/${g.goodsId}`} data-testid="goods-name">
-              {g.name.en}
+              {g.name[currentLanguage()] || g.name.en}
             </Link>
             <div className="merchant-muted">{g.itemCode}</div>
           </div>

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n';
 import { useChangeStock, useSaveWarehouse, useSellerGoods, useStockRecords, useWarehouses } from '../api/use-merchant';
 import { BulkUpdateDialog } from '../components/bulk-update-dialog';
 import { GoodsStatusTag } from '../components/goods-status-tag';
@@ -67,7 +68,7 @@ export default function MerchantStockPage() {
 
   const goodsColumns: TableColumnsType<SellerGoods> = [
     { title: t('goods.itemCode'), dataIndex: 'itemCode', key: 'itemCode' },
-    { title: t('goods.columns.goods'), key: 'name', render: (_, g) => g.name.en },
+    { title: t('goods.columns.goods'), key: 'name', render: (_, g) => g.name[currentLanguage()] || g.name.en },
     {
       title: t('stock.perWarehouse'),
       key: 'warehouses',
