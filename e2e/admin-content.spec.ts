@@ -90,7 +90,11 @@ test('an operator renames a category, edits a help article and adds hot words; t
   await enBody.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Every parcel needs a commercial invoice. ');
-  await page.getByTestId('article-body-en').getByRole('button', { name: 'Bold' }).click();
+  const bold = page.getByTestId('article-body-en').getByRole('button', { name: 'Bold' });
+  await bold.click();
+  // Typed only once bold is on and the text still has the focus (the press does not take it).
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await expect(enBody).toBeFocused();
   await page.keyboard.type('Keep three copies.');
   await page.getByRole('tab', { name: '中文' }).click();
   await page.getByTestId('article-title-zh').fill(article.zh);

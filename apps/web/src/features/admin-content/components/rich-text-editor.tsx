@@ -25,10 +25,11 @@ interface Props {
   testId?: string;
 }
 
+/** A press keeps the focus (and the selection) in the text, so typing goes on where it was. */
 function ToolButton({ title, active, onClick, icon, disabled }: { title: string; active?: boolean; onClick: () => void; icon: ReactNode; disabled?: boolean }) {
   return (
     <Tooltip title={title}>
-      <Button size="small" type={active ? 'primary' : 'text'} icon={icon} onClick={onClick} disabled={disabled} aria-label={title} aria-pressed={active} />
+      <Button size="small" type={active ? 'primary' : 'text'} icon={icon} onMouseDown={(event) => event.preventDefault()} onClick={onClick} disabled={disabled} aria-label={title} aria-pressed={active} />
     </Tooltip>
   );
 }
@@ -67,7 +68,8 @@ export default function RichTextEditor({ value = '', onChange, testId }: Props) 
 
   // A value set from outside (the article loaded, the form reset) replaces what is shown.
   useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+    // An editor destroyed meanwhile (its form closed, the article switched) has no document to read.
+    if (editor && !editor.isDestroyed && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const chain = () => editor.chain().focus();
