@@ -5,6 +5,8 @@
  *
  *   node --import tsx bench/checkout.ts [--duration 20] [--buyers 2000] [--skus 1000] [--quick] [--flash-only]
  *
+ * BENCH_CPU_PROF=<dir> writes a CPU profile of the app (node --cpu-prof) into that folder when it stops.
+ *
  * --flash-only runs the flash sale alone (after the warm-up) beside pgbench's flash sale, prints
  * its figures and writes nothing to docs/benchmarks.md (its flash-sale rows are updated by hand).
  *
@@ -125,7 +127,7 @@ async function scryptRate() {
 // ---- parent: the app under load
 
 function startServer(target: string): Promise<{ port: number; stop: () => Promise<void> }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', target], { execArgv: ['--import', 'tsx'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', target], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : [])] });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`the app exited (${code}) before listening`)));

@@ -4,6 +4,7 @@ import type { Endpoint } from '@wm/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rows, type Executor } from '../db/client';
+import { batchedReads } from './batched-reads';
 import { AppError } from './errors';
 import { idempotencyKeys } from './idempotency.tables';
 
@@ -67,6 +68,7 @@ export function createIdempotencyStore(db: Executor, options: IdempotencyOptions
   const leaseSeconds = options.leaseSeconds ?? 300;
   const waitMs = options.waitMs ?? 15_000;
   const same = (s: KeyScope) => and(eq(idempotencyKeys.userId, s.userId), eq(idempotencyKeys.route, s.route), eq(idempotencyKeys.key, s.key));
+  const peekRow = peekBatcher(db);
 
   return {
     async claim(scope, fingerprint) {
@@ -94,7 +96,7 @@ export function createIdempotencyStore(db: Executor, options: IdempotencyOptions
       }
     },
     async peek(scope, fingerprint) {
-      const [row] = await db.select().from(idempotencyKeys).where(same(scope));
+      const row = await peekRow(scope);
       if (!row) return null;
       if (row.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       if (row.statusCode !== null && row.response !== null) return { statusCode: row.statusCode, response: row.response };
@@ -114,6 +116,29 @@ export function createIdempotencyStore(db: Executor, options: IdempotencyOptions
       return gone.length;
     },
   };
+}
+
+type PeekedRow = { fingerprint: string; statusCode: number | null; response: string | null };
+
+/**
+ * Keys' rows for peeks, read together when peeks come together (platform/batched-reads.ts): in a
+ * flash sale thousands of refused checkouts peek at once.
+ */
+function peekBatcher(db: Executor): (scope: KeyScope) => Promise<PeekedRow | undefined> {
+  const idOf = (userId: number, route: string, key: string) => JSON.stringify([userId, route, key]);
+  const read = batchedReads(async (ids) => {
+    const scopes = ids.map((id) => JSON.parse(id) as [number, string, string]);
+    const found = await rows<PeekedRow & { userId: number; route: string; key: string }>(
+      db,
+      sql`select user_id as "userId", route, key, fingerprint, status_code as "statusCode", response from idempotency_keys
+          where (user_id, route, key) in (${sql.join(
+            scopes.map(([userId, route, key]) => sql`(${userId}::int, ${route}::text, ${key}::text)`),
+            sql`, `,
+          )})`,
+    );
+    return new Map(found.map((row) => [idOf(row.userId, row.route, row.key), row]));
+  });
+  return (scope) => read(idOf(scope.userId, scope.route, scope.key));
 }
 
 /** Object keys sorted at every level: the same request always gives the same text. */

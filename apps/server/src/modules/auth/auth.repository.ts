@@ -81,14 +81,13 @@ export const authRepository = {
     (await ex.insert(sessions).values(values).returning({ id: sessions.id }))[0]!,
 
   /** The live session for a token hash, with its user. */
-  findLiveSession: async (ex: Executor, tokenHash: string) =>
-    (
-      await ex
-        .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    )[0],
+  /** The live sessions (not revoked, not expired) of these token hashes, with their users. */
+  findLiveSessions: (ex: Executor, tokenHashes: string[]) =>
+    ex
+      .select({ tokenHash: sessions.tokenHash, sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(inArray(sessions.tokenHash, tokenHashes), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))),
 
   revokeSession: (ex: Executor, sessionId: string) => {
     forgetSession(sessionId);

@@ -15,6 +15,7 @@ import {
 } from '@wm/contracts';
 import type { Config } from '../../config';
 import type { Database, Executor, Tx } from '../../db/client';
+import { batchedReads } from '../../platform/batched-reads';
 import { AppError, fieldError } from '../../platform/errors';
 import { clearAttempts, clearAttemptsEndingWith, consumeAttempt, peekAttempts, type GuardRule } from '../../platform/guard';
 import { mask } from '../../platform/messaging';
@@ -69,6 +70,8 @@ export function createAuthService(deps: AuthDeps) {
   const ipRule: GuardRule = { limit: limits.ipMaxFailures, windowSeconds: limits.lockMinutes * 60 };
   const smsIpRule: GuardRule = { limit: limits.smsPerIpPerHour, windowSeconds: 3600 };
   const liveSessions = createSessionCache(deps.config.sessionCacheMs);
+  // Sessions looked up together when requests come together (a flash sale's burst of sign-ins not cached yet).
+  const lookUpSession = batchedReads(async (tokenHashes) => new Map((await repo.findLiveSessions(db, tokenHashes)).map(({ tokenHash, ...found }) => [tokenHash, found])));
 
   const locked = (retryAfter: number) =>
     new AppError('TOO_MANY_ATTEMPTS', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) });
@@ -308,7 +311,7 @@ export function createAuthService(deps: AuthDeps) {
       const tokenHash = sha256(token);
       let found = liveSessions?.get(tokenHash);
       if (!found) {
-        found = await repo.findLiveSession(db, tokenHash);
+        found = await lookUpSession(tokenHash);
         // An expiry inside the cache's time is not cached: the session ends when it says.
         if (found && liveSessions && found.expiresAt.getTime() > Date.now() + deps.config.sessionCacheMs) liveSessions.set(tokenHash, found);
       }

@@ -439,6 +439,9 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
       const windowMinutes = (await settings()).paymentWindowMinutes;
       const ctx = await context(user, lang, body);
       return db.transaction(async (tx) => {
+        // Again once a connection is had: in a flash sale most checkouts wait for one, and the goods
+        // may have sold out meanwhile; refused here, they never wait for the stock row's lock.
+        refuseSoldOut(body);
         const checkoutId = await orders.insertCheckout(tx, { buyerUserId: user.id, requestKey, requestHash });
         if (checkoutId === undefined) {
           const previous = (await orders.findCheckoutByKey(tx, user.id, requestKey))!;
