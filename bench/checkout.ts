@@ -5,8 +5,6 @@
  *
  *   node --import tsx bench/checkout.ts [--duration 20] [--buyers 2000] [--skus 1000] [--quick] [--flash-only]
  *
- * BENCH_CPU_PROF=<dir> writes a CPU profile of the app (node --cpu-prof) into that folder when it stops.
- *
  * --flash-only runs the flash sale alone (after the warm-up) beside pgbench's flash sale, prints
  * its figures and writes nothing to docs/benchmarks.md (its flash-sale rows are updated by hand).
  *
@@ -30,7 +28,7 @@
  *
  * Prints the figures and rewrites the checkout section of docs/benchmarks.md (not with --quick).
  */
-import { spawn, fork } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -40,11 +38,11 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { openPostgres, rows, type Database } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed';
 import { hashSecret, verifySecret } from '../apps/server/src/platform/passwords';
 import { BULK_PAY_PASSWORD, bulkBuyers } from '../apps/server/test/buyers';
+import { benchConfig, serveApp, startAppServer, type AppServer } from './app-server';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -104,8 +102,7 @@ async function prepare(database: Database) {
   const [hotApp] = await insertSkus(database, 1, FLASH_UNITS, 'FA');
   const [hotPgbench] = await insertSkus(database, 1, FLASH_UNITS, 'FP');
   // Buyers need an app instance for its wallet service; it never listens.
-  const config = loadConfig({ NODE_ENV: 'production', DEMO: 'false', PAY_PASSWORD_KEY: 'bench-pay-password-key-0123456789abcdef', DELIVERY: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: tmpdir() });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config: benchConfig(), database, logger: false });
   const buyers = (await bulkBuyers(app, database, Math.max(BUYERS, FLASH_BUYERS), { fundCents: FUND_CENTS })).sort((a, b) => a.id - b.id);
   await app.close();
   if (buyers[buyers.length - 1]!.id - buyers[0]!.id + 1 !== buyers.length) throw new Error('buyer ids are not contiguous');
@@ -126,23 +123,8 @@ async function scryptRate() {
 
 // ---- parent: the app under load
 
-function startServer(target: string): Promise<{ port: number; stop: () => Promise<void> }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', target], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : [])] });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the app exited (${code}) before listening`)));
-    child.once('message', (m: { port: number }) =>
-      resolve({
-        port: m.port,
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.send('stop');
-          }),
-      }),
-    );
-  });
+function startServer(target: string): Promise<AppServer> {
+  return startAppServer(fileURLToPath(import.meta.url), [target]);
 }
 
 interface Answer {
@@ -693,21 +675,10 @@ ${lines}
 async function serve() {
   const [, target] = args;
   const database = openPostgres(target!, APP_POOL);
-  // The payment password is checked (scrypt) and counted on every payment; the lockout would stop a benchmark's buyer.
-  // The per-address API limit (1,200 a minute in production) is off: every buyer here comes from one loopback address.
-  const config = loadConfig({ NODE_ENV: 'production', DEMO: 'false', PAY_PASSWORD_KEY: 'bench-pay-password-key-0123456789abcdef', DELIVERY: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: tmpdir(), LOGIN_MAX_FAILURES: '1000000', RATE_LIMIT_PER_MINUTE: '0' });
-  const app = await buildApp({ config, database, logger: false });
+  // The payment password is checked and counted on every payment; the lockout would stop a benchmark's buyer.
+  const config = benchConfig({ LOGIN_MAX_FAILURES: '1000000' });
   // 2,000 buyers connect at once: a backlog of the default 511 would drop SYNs and retry them a second later.
-  await app.listen({ host: '127.0.0.1', port: 0, backlog: 4096 });
-  const address = app.server.address();
-  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
-  process.on('message', async (m) => {
-    if (m === 'stop') {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    }
-  });
+  await serveApp(database, config, { backlog: 4096 });
 }
 
 if (args[0] === '--serve') await serve();

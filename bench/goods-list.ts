@@ -15,7 +15,6 @@
  * drawn with the cache on and off, and the share of repeated bodies is reported beside the figures.
  * Prints the figures and rewrites the goods-list section of docs/benchmarks.md.
  */
-import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -24,10 +23,9 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { GOODS_ACTIVITIES, GOODS_SORTS, GOODS_STYLES, PRICE_SORTS, PRODUCT_TYPES, SHIPPING_AREAS, WAREHOUSE_TYPES } from '@wm/contracts';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres, rows, type Database } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed';
+import { benchConfig, serveApp, startAppServer, type AppServer } from './app-server';
 import { bulkInsert } from './goods-data';
 
 const args = process.argv.slice(2);
@@ -149,21 +147,8 @@ interface Figure {
   live?: { p50: number; max: number; n: number };
 }
 
-function startServer(kind: string, target: string, cacheSeconds: number): Promise<{ port: number; stop: () => Promise<void> }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, target, String(cacheSeconds), EMBEDDED], { execArgv: ['--import', 'tsx'] });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('message', (m: { port: number }) =>
-      resolve({
-        port: m.port,
-        stop: () =>
-          new Promise<void>((done) => {
-            child.once('exit', () => done());
-            child.send('stop');
-          }),
-      }),
-    );
-  });
+function startServer(kind: string, target: string, cacheSeconds: number): Promise<AppServer> {
+  return startAppServer(fileURLToPath(import.meta.url), [kind, target, String(cacheSeconds), EMBEDDED]);
 }
 
 /**
@@ -482,21 +467,9 @@ where the load generator shares the cores with the server and the database).
 
 async function serve() {
   const [, kind, target, cacheSeconds, embedded] = args;
-  const config = loadConfig({ NODE_ENV: 'production', DEMO: 'false', PAY_PASSWORD_KEY: 'bench-pay-password-key-0123456789abcdef', DELIVERY: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CATALOG_CACHE_SECONDS: cacheSeconds!, DATA_DIR: tmpdir(),
-    // One loopback address sends all the load: the production limit per address (1,200 a minute) would answer it 429.
-    RATE_LIMIT_PER_MINUTE: '0', EMBEDDED_DATABASE: embedded });
+  const config = benchConfig({ CATALOG_CACHE_SECONDS: cacheSeconds!, EMBEDDED_DATABASE: embedded });
   const database = kind === 'postgres' ? openPostgres(target!, 20) : await openPglite(target!, config.embeddedDatabase);
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
-  process.on('message', async (m) => {
-    if (m === 'stop') {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    }
-  });
+  await serveApp(database, config);
 }
 
 if (args[0] === '--serve') await serve();

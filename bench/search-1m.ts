@@ -25,15 +25,13 @@
  * Writes its figures under "Search at 1,000,000 goods" in docs/benchmarks.md, one block per
  * `--label` (a later run with the same label replaces its block).
  */
-import { fork } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { openPostgres } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed';
+import { benchConfig, serveApp, startAppServer, type AppServer } from './app-server';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -181,21 +179,8 @@ function mulberry32(seed: number) {
   };
 }
 
-function startServer(url: string): Promise<{ port: number; stop: () => Promise<void> }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', url, ...(TIMEOUT_MS > 0 ? ['--timeout-ms', String(TIMEOUT_MS)] : [])], { execArgv: ['--import', 'tsx'] });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('message', (m: { port: number }) =>
-      resolve({
-        port: m.port,
-        stop: () =>
-          new Promise<void>((done) => {
-            child.once('exit', () => done());
-            child.send('stop');
-          }),
-      }),
-    );
-  });
+function startServer(url: string): Promise<AppServer> {
+  return startAppServer(fileURLToPath(import.meta.url), [url, ...(TIMEOUT_MS > 0 ? ['--timeout-ms', String(TIMEOUT_MS)] : [])]);
 }
 
 interface Answer {
@@ -374,19 +359,7 @@ async function serve() {
   const [, url] = args;
   const target = new URL(url!);
   if (TIMEOUT_MS > 0) target.searchParams.set('options', `-c statement_timeout=${TIMEOUT_MS}`);
-  const database = openPostgres(target.toString(), 20);
-  const config = loadConfig({ NODE_ENV: 'production', DEMO: 'false', PAY_PASSWORD_KEY: 'bench-pay-password-key-0123456789abcdef', DELIVERY: 'off', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CATALOG_CACHE_SECONDS: '0', DATA_DIR: tmpdir(), RATE_LIMIT_PER_MINUTE: '0' });
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
-  process.on('message', async (m) => {
-    if (m === 'stop') {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    }
-  });
+  await serveApp(openPostgres(target.toString(), 20), benchConfig({ CATALOG_CACHE_SECONDS: '0' }));
 }
 
 if (args[0] === '--serve') await serve();
