@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { MISSING_PICTURE } from '../../../lib/goods-image';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAdminGoods, useMerchantSettings, useModerateGoods, useSaveMerchantSettings } from '../api/use-merchant-review';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -88,7 +89,7 @@ export default function GoodsPage() {
       key: 'goods',
       render: (_, g) => (
         <Space>
-          <Image src={g.images[0]} width={48} height={48} preview={false} alt="" />
+          <Image src={g.images[0]} width={48} height={48} preview={false} alt="" fallback={MISSING_PICTURE} />
           <div>
             <div>{g.name[currentLanguage()] || g.name.en}</div>
             <div className="admin-muted">{g.itemCode}</div>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { download } from '../../../lib/http';
+import { MISSING_PICTURE } from '../../../lib/goods-image';
 import { currentLanguage } from '../../../lib/i18n';
 import { useBatchGoodsStatus, useCategoryTree, useGoodsStatus, useMyStore, useSellerGoods } from '../api/use-merchant';
 import { GoodsStatusTag } from '../components/goods-status-tag';
@@ -72,7 +73,7 @@ export default function MerchantGoodsPage() {
       key: 'goods',
       render: (_, g) => (
         <Space>
-          <Image src={g.images[0]} width={56} height={56} preview={false} alt="" />
+          <Image src={g.images[0]} width={56} height={56} preview={false} alt="" fallback={MISSING_PICTURE} />
           <div>
             <Link to={`/merchant/goods/${g.goodsId}`} data-testid="goods-name">
               {g.name[currentLanguage()] || g.name.en}
