@@ -25,6 +25,7 @@ import pg from 'pg';
 import { GOODS_ACTIVITIES, GOODS_SORTS, GOODS_STYLES, PRICE_SORTS, PRODUCT_TYPES, SHIPPING_AREAS, WAREHOUSE_TYPES } from '@wm/contracts';
 import { openPglite, openPostgres, rows, type Database } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed';
+import { seededRandom } from '../apps/server/src/platform/random';
 import { benchConfig, serveApp, startAppServer, type AppServer } from './app-server';
 import { bulkInsert } from './goods-data';
 
@@ -62,17 +63,6 @@ interface Scenario {
   body: Record<string, unknown> | ((seed: number) => () => Record<string, unknown>);
 }
 
-/** mulberry32: a small seeded PRNG, uniform in [0, 1). */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Keywords of the long tail: English words (and a miss), CJK parts of 2-3 characters, item-code prefixes. */
 const LONG_TAIL_KEYWORDS = [
@@ -92,7 +82,7 @@ interface LongTailData {
  * a visitor the catalog drops the bounds and serves the price sorts newest first (so they share cache entries).
  */
 const longTail = (data: LongTailData) => (seed: number) => {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed).next;
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const maybe = (p: number) => random() < p;
   return () => {

@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed';
+import { seededRandom } from '../apps/server/src/platform/random';
 import { benchConfig, serveApp, startAppServer, type AppServer } from './app-server';
 
 const args = process.argv.slice(2);
@@ -167,17 +168,6 @@ async function sizes(url: string) {
 
 // ---- measure
 
-/** mulberry32: a small seeded PRNG, uniform in [0, 1). */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function startServer(url: string): Promise<AppServer> {
   return startAppServer(fileURLToPath(import.meta.url), [url, ...(TIMEOUT_MS > 0 ? ['--timeout-ms', String(TIMEOUT_MS)] : [])]);
@@ -212,7 +202,7 @@ const stats = (ms: number[]) => {
 };
 
 async function measure(port: number) {
-  const random = mulberry32(SEED);
+  const random = seededRandom(SEED).next;
   const matches = new Map<string, string>();
   for (const { keyword } of KEYWORDS) {
     const first = await request(port, { keyword, pageSize: 20 });
