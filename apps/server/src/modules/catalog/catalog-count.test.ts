@@ -2,13 +2,14 @@ import { GOODS_COUNT_CAP } from '@wm/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, queryCounter, type TestApp } from '../../../test/helpers';
 
 // Issue 15, "Counting": a goods list counts its matches up to GOODS_COUNT_CAP, then says "more".
 let t: TestApp;
 let storeId: number;
+const counter = queryCounter();
 beforeAll(async () => {
-  t = await createTestApp({ catalogCacheTtlSeconds: 0 });
+  t = await createTestApp({ catalogCacheTtlSeconds: 0 }, undefined, { logger: counter.logger });
   const [template] = await rows<{ id: number; storeId: number }>(t.database.db, sql`select g.id, g.store_id as "storeId" from goods g join goods_stock st on st.goods_id = g.id where g.status = 'onSale' order by g.id limit 1`);
   storeId = template!.storeId;
   // One store gets GOODS_COUNT_CAP + 50 more goods on sale, copies of one of its own.
@@ -47,5 +48,29 @@ describe('goods list counts', () => {
     const otherStores = await call(t.app, 'POST', '/api/v2/goods/list', { body: { storeId: storeId + 1 } });
     expect(otherStores.body.data.totalCapped).toBeUndefined();
     expect(otherStores.body.data.total).toBeLessThan(GOODS_COUNT_CAP);
+  });
+
+  it('answer a page past the last match from the count alone, without reading the list', async () => {
+    const goodsQueries = (queries: string[]) => queries.filter((q) => /\bfrom goods g\b/i.test(q));
+    const body = { storeId: storeId + 1, pageSize: 20 };
+    let total = 0;
+    const first = goodsQueries(await counter.during(async () => {
+      const res = await call(t.app, 'POST', '/api/v2/goods/list', { body });
+      total = res.body.data.total;
+      expect(res.body.data.list.length).toBe(Math.min(20, total));
+    }));
+    expect(total).toBeGreaterThan(0);
+    expect(first).toHaveLength(2); // the count, then the page
+    const past = goodsQueries(await counter.during(async () => {
+      const res = await call(t.app, 'POST', '/api/v2/goods/list', { body: { ...body, pageIndex: Math.ceil(total / 20) + 1 } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.data.total).toBe(total);
+      expect(res.body.data.list).toEqual([]);
+    }));
+    expect(past).toHaveLength(1);
+    expect(past[0]).toMatch(/count\(\*\)/i);
+    // Above the cap the count does not say where the list ends: the page is read.
+    const capped = goodsQueries(await counter.during(() => call(t.app, 'POST', '/api/v2/goods/list', { body: { pageSize: 20, pageIndex: 600 } })));
+    expect(capped).toHaveLength(2);
   });
 });

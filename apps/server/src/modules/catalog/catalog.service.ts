@@ -147,10 +147,14 @@ export function createCatalogService(deps: { database: Database; content: Conten
       });
       return { list: found.list, total: Math.min(found.total, GOODS_COUNT_CAP), ...(found.total > GOODS_COUNT_CAP ? { totalCapped: true } : {}), pageIndex, pageSize };
     }
-    const [list, total] = await Promise.all([
-      caches.lists.get(pageKey, async () => cards(lang, await repo.pageGoods(db, lang, await filterOnce(), sort, pageSize, (pageIndex - 1) * pageSize))),
-      caches.counts.get(countKey, async () => repo.countGoods(db, await filterOnce(), GOODS_COUNT_CAP)),
-    ]);
+    // The count first: a page past the last match (most deep pages of a narrow filter) costs no
+    // page query, which would read the whole list's order to find nothing.
+    const total = await caches.counts.get(countKey, async () => repo.countGoods(db, await filterOnce(), GOODS_COUNT_CAP));
+    const offset = (pageIndex - 1) * pageSize;
+    const list =
+      total <= GOODS_COUNT_CAP && offset >= total
+        ? []
+        : await caches.lists.get(pageKey, async () => cards(lang, await repo.pageGoods(db, lang, await filterOnce(), sort, pageSize, offset)));
     return { list, total: Math.min(total, GOODS_COUNT_CAP), ...(total > GOODS_COUNT_CAP ? { totalCapped: true } : {}), pageIndex, pageSize };
   }
 
