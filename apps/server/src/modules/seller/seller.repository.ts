@@ -4,6 +4,9 @@ import { users } from '../auth/auth.tables';
 import { goods, goodsPriceTiers, goodsStock, stores } from '../catalog/catalog.tables';
 import { commissionRates, goodsStockRecords, merchantSettings, sellerSettlements } from './seller.tables';
 
+/** The platform's merchant settings before an operator saves any. */
+export const DEFAULT_MERCHANT_SETTINGS = { id: 1, defaultCommissionBp: 500, defaultCreditLimitCents: 0 };
+
 export type StoreRow = typeof stores.$inferSelect;
 export type GoodsRow = typeof goods.$inferSelect;
 export type NewGoods = typeof goods.$inferInsert;
@@ -190,15 +193,31 @@ export const sellerRepository = {
   },
 
   // ---- settings and settlements
-  settings: async (ex: Executor) => (await ex.select().from(merchantSettings).where(eq(merchantSettings.id, 1)))[0] ?? { id: 1, defaultCommissionBp: 500, defaultCreditLimitCents: 0 },
+  settings: async (ex: Executor) => (await ex.select().from(merchantSettings).where(eq(merchantSettings.id, 1)))[0] ?? DEFAULT_MERCHANT_SETTINGS,
   rates: (ex: Executor) => ex.select().from(commissionRates).orderBy(asc(commissionRates.categoryId)),
   saveSettings: async (ex: Executor, values: { defaultCommissionBp: number; defaultCreditLimitCents: number }, rates: { categoryId: number; rateBp: number }[]) => {
     await ex.insert(merchantSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: merchantSettings.id, set: values });
     await ex.delete(commissionRates);
     if (rates.length) await ex.insert(commissionRates).values(rates);
   },
-  categoriesOf: async (ex: Executor, goodsIds: number[]) =>
-    new Map((goodsIds.length ? await ex.select({ id: goods.id, categoryId: goods.categoryId }).from(goods).where(inArray(goods.id, goodsIds)) : []).map((r) => [r.id, r.categoryId] as const)),
+  /**
+   * The commission rate of each goods, in one read: its category's rate, else the default one
+   * (a goods not found counts as category 0, as the rates' lookup always did).
+   */
+  commissionOfGoods: async (ex: Executor, goodsIds: number[]) =>
+    new Map(
+      (goodsIds.length === 0
+        ? []
+        : await rows<{ id: number; rateBp: number }>(
+            ex,
+            sql`select x.id, coalesce(r.rate_bp, s.default_commission_bp, ${DEFAULT_MERCHANT_SETTINGS.defaultCommissionBp})::int as "rateBp"
+                from unnest(${`{${goodsIds.map(Number).join(',')}}`}::int[]) as x(id)
+                left join ${goods} g on g.id = x.id
+                left join ${commissionRates} r on r.category_id = coalesce(g.category_id, 0)
+                left join ${merchantSettings} s on s.id = 1`,
+          )
+      ).map((r) => [r.id, r.rateBp] as const),
+    ),
   settledOrderIds: async (ex: Executor, storeId: number) =>
     new Set((await ex.select({ id: sellerSettlements.orderId }).from(sellerSettlements).where(eq(sellerSettlements.storeId, storeId))).map((r) => r.id)),
   /** The settlement of an order, once: undefined when it was settled already. */

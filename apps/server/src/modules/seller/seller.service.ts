@@ -373,8 +373,7 @@ export function createSellerService(deps: SellerDeps) {
    */
   async function settle(tx: Executor, orders: CompletedOrder[], options: { quiet?: boolean } = {}) {
     if (orders.length === 0) return;
-    const { rateOf } = await commissionBp(tx);
-    const categories = await repo.categoriesOf(tx, [...new Set(orders.flatMap((o) => o.lines.map((l) => l.goodsId)))]);
+    const rates = await repo.commissionOfGoods(tx, [...new Set(orders.flatMap((o) => o.lines.map((l) => l.goodsId)))]);
     for (const o of orders) {
       const store = await repo.storeById(tx, o.storeId);
       if (!store) continue;
@@ -383,7 +382,7 @@ export function createSellerService(deps: SellerDeps) {
       const goodsCents = o.lines.reduce((s, l) => s + l.amountCents, 0);
       const commissionCents = Math.min(
         amountCents,
-        o.lines.reduce((s, l) => s + roundHalfUp((l.amountCents * (goodsCents > 0 ? amountCents / goodsCents : 0) * rateOf(categories.get(l.goodsId) ?? 0)) / 10_000), 0),
+        o.lines.reduce((s, l) => s + roundHalfUp((l.amountCents * (goodsCents > 0 ? amountCents / goodsCents : 0) * rates.get(l.goodsId)!) / 10_000), 0),
       );
       const settled = await repo.insertSettlement(tx, { orderId: o.id, orderNo: o.orderNo, storeId: o.storeId, ownerUserId: store.ownerUserId, amountCents, commissionCents, payoutCents: amountCents - commissionCents });
       if (!settled) continue;

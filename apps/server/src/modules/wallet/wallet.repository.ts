@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { rows, type Executor } from '../../db/client';
 import { accountDirectory } from '../auth/directory';
 import { bankCards, walletLedger, wallets, withdrawals } from './wallet.tables';
 
@@ -30,6 +30,27 @@ export const walletRepository = {
         .where(and(eq(wallets.userId, userId), sql`${wallets.balanceCents} + ${amountCents} >= ${wallets.frozenCents}`))
         .returning({ balance: wallets.balanceCents })
     )[0]?.balance,
+
+  /**
+   * A completed movement in one statement: the balance moves by the conditional update of
+   * moveBalance and, only if it moved, the ledger records it with the balance after. Answers the
+   * new record's id, or undefined (nothing written) when the wallet is missing or the money is not there.
+   */
+  postEntry: async (ex: Executor, e: { userId: number; flowType: number; amountCents: number; relatedId: string | null; remark: string; completedAt: Date }) =>
+    (
+      await rows<{ id: number }>(
+        ex,
+        sql`
+        with moved as (
+          update ${wallets} set balance_cents = balance_cents + ${e.amountCents}, updated_at = now()
+          where user_id = ${e.userId} and balance_cents + ${e.amountCents} >= frozen_cents
+          returning balance_cents)
+        insert into ${walletLedger} (user_id, flow_type, amount_cents, balance_after_cents, related_id, status, remark, completed_at)
+        select ${e.userId}, ${e.flowType}, ${e.amountCents}, moved.balance_cents, ${e.relatedId}, 'completion', ${e.remark}, ${e.completedAt.toISOString()}::timestamptz
+        from moved
+        returning id`,
+      )
+    )[0]?.id,
 
   /** Takes money whatever the balance (a store charged for an after-sales may go below zero). Answers the new balance. */
   charge: async (ex: Executor, userId: number, amountCents: number) =>

@@ -85,20 +85,11 @@ export function createWalletService(deps: { database: Database; settings: () => 
      * balance after. Answers false, changing nothing, when the money is not there.
      */
     async post(tx: Executor, entry: { userId: number; flowType: number; amountCents: number; relatedId?: string; remark?: string }): Promise<boolean> {
+      const values = { userId: entry.userId, flowType: entry.flowType, amountCents: entry.amountCents, relatedId: entry.relatedId ?? null, remark: entry.remark ?? '', completedAt: new Date() };
+      // One round trip when the wallet exists; a missing wallet is opened and the move tried once more.
+      if ((await repo.postEntry(tx, values)) !== undefined) return true;
       await repo.insertIfMissing(tx, entry.userId);
-      const balance = await repo.moveBalance(tx, entry.userId, entry.amountCents);
-      if (balance === undefined) return false;
-      await repo.insertLedger(tx, {
-        userId: entry.userId,
-        flowType: entry.flowType,
-        amountCents: entry.amountCents,
-        balanceAfterCents: balance,
-        relatedId: entry.relatedId ?? null,
-        status: 'completion',
-        remark: entry.remark ?? '',
-        completedAt: new Date(),
-      });
-      return true;
+      return (await repo.postEntry(tx, values)) !== undefined;
     },
 
     /**

@@ -1,10 +1,13 @@
 import { FLOW_TYPES, isBankAccountNumber } from '@wm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO, givePayPassword, latestCode, login, registerBuyer, TEST_PAY_PASSWORD, type TestApp } from '../../../test/helpers';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/client';
+import { call, createTestApp, DEMO, givePayPassword, latestCode, login, queryCounter, registerBuyer, TEST_PAY_PASSWORD, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
+const counter = queryCounter();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, undefined, { logger: counter.logger });
 });
 afterAll(() => t.close());
 
@@ -29,6 +32,40 @@ async function expectReconciled(userId: number) {
   expect(r.frozenCents).toBe(r.ledgerFrozenCents);
   return r;
 }
+
+describe('a completed movement (wallets.post)', () => {
+  const post = (userId: number, amountCents: number) =>
+    t.database.db.transaction((tx) => t.app.services.wallets.post(tx, { userId, flowType: amountCents > 0 ? FLOW_TYPES.rechargeIncome : FLOW_TYPES.transactionSpending, amountCents, relatedId: 'POST-TEST' }));
+  const ledger = (userId: number) =>
+    rows<{ amountCents: number; balanceAfterCents: number }>(t.database.db, sql`select amount_cents::float8 as "amountCents", balance_after_cents::float8 as "balanceAfterCents" from wallet_ledger where user_id = ${userId} order by id`);
+
+  it('opens a missing wallet, moves the balance and records it in one statement once the wallet exists', async () => {
+    const { user } = await registerBuyer(t.app);
+    await t.database.db.execute(sql`delete from wallets where user_id = ${user.id}`);
+    expect(await post(user.id, 25_00)).toBe(true);
+    const queries = await counter.during(async () => expect(await post(user.id, 10_00)).toBe(true));
+    expect(queries.filter((q) => /wallet/i.test(q))).toHaveLength(1);
+    expect(await ledger(user.id)).toEqual([
+      { amountCents: 25_00, balanceAfterCents: 25_00 },
+      { amountCents: 10_00, balanceAfterCents: 35_00 },
+    ]);
+    await expectReconciled(user.id);
+  });
+
+  it('refuses to go below the frozen part, writing nothing, with or without a wallet', async () => {
+    const { user } = await registerBuyer(t.app);
+    await t.database.db.execute(sql`delete from wallets where user_id = ${user.id}`);
+    expect(await post(user.id, -1)).toBe(false);
+    expect(await post(user.id, 5_00)).toBe(true);
+    await t.database.db.execute(sql`update wallets set frozen_cents = 200 where user_id = ${user.id}`);
+    expect(await post(user.id, -3_01)).toBe(false);
+    expect(await post(user.id, -3_00)).toBe(true);
+    expect(await ledger(user.id)).toEqual([
+      { amountCents: 5_00, balanceAfterCents: 5_00 },
+      { amountCents: -3_00, balanceAfterCents: 2_00 },
+    ]);
+  });
+});
 
 describe('bank cards', () => {
   it('adds a card with an SMS code (masked), lists and deletes it with the spec messages', async () => {
