@@ -263,6 +263,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       { name: 'refresh-exchange-rates', run: () => rates.refreshFromProvider() },
       // A retry comes within minutes; a week of answered keys is plenty.
       { name: 'forget-old-idempotency-keys', run: () => app.idempotency.forgetOlderThan(7) },
+      // The counts kept per category and store gain a row per change; folded here.
+      { name: 'compact-listed-counts', run: () => catalog.compactListedCounts() },
     ],
     30_000,
     app.log,

@@ -52,7 +52,7 @@ describe('goods list counts', () => {
 
   it('answer a page past the last match from the count alone, without reading the list', async () => {
     const goodsQueries = (queries: string[]) => queries.filter((q) => /\bfrom goods g\b/i.test(q));
-    const body = { storeId: storeId + 1, pageSize: 20 };
+    const body = { storeId: storeId + 1, inStock: true, pageSize: 20 };
     let total = 0;
     const first = goodsQueries(await counter.during(async () => {
       const res = await call(t.app, 'POST', '/api/v2/goods/list', { body });
@@ -70,7 +70,63 @@ describe('goods list counts', () => {
     expect(past).toHaveLength(1);
     expect(past[0]).toMatch(/count\(\*\)/i);
     // Above the cap the count does not say where the list ends: the page is read.
-    const capped = goodsQueries(await counter.during(() => call(t.app, 'POST', '/api/v2/goods/list', { body: { pageSize: 20, pageIndex: 600 } })));
+    const capped = goodsQueries(await counter.during(() => call(t.app, 'POST', '/api/v2/goods/list', { body: { inStock: true, pageSize: 20, pageIndex: 600 } })));
     expect(capped).toHaveLength(2);
+  });
+
+  it('of categories and stores come from the counts kept as goods change, exact above the cap too, and only open stores count', async () => {
+    const listedCount = async (condition: ReturnType<typeof sql>) =>
+      (await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from goods g join stores s on s.id = g.store_id where g.status = 'onSale' and s.status = 'open' and ${condition}`))[0]!.n;
+    const kept = async (body: Record<string, unknown>) => {
+      const queries = await counter.during(async () => {
+        const res = await call(t.app, 'POST', '/api/v2/goods/list', { body: { pageSize: 1, ...body } });
+        expect(res.statusCode).toBe(200);
+        body.total = res.body.data.totalCapped ? GOODS_COUNT_CAP + 1 : res.body.data.total;
+      });
+      expect(queries.filter((q) => /goods_listed_counts/.test(q))).toHaveLength(1);
+      return body.total as number;
+    };
+    const [found] = await rows<{ categoryId: number; otherStore: number }>(
+      t.database.db,
+      sql`select g.category_id as "categoryId", (select id from stores where id <> ${storeId} and status = 'open' order by id limit 1) as "otherStore" from goods g where g.item_code = 'CAP000001'`,
+    );
+    const { categoryId, otherStore } = found!;
+    const check = async () => {
+      expect(await kept({ categoryId })).toBe(Math.min(GOODS_COUNT_CAP + 1, await listedCount(sql`g.category_id = ${categoryId}`)));
+      expect(await kept({ storeId: otherStore })).toBe(await listedCount(sql`g.store_id = ${otherStore!}`));
+      expect(await kept({})).toBe(Math.min(GOODS_COUNT_CAP + 1, await listedCount(sql`true`)));
+    };
+    await check();
+    // Goods taken off sale, moved to another store and category, put back, deleted: one statement each, many rows.
+    await t.database.db.execute(sql`update goods set status = 'offShelves' where item_code between 'CAP000001' and 'CAP000700'`);
+    await t.database.db.execute(sql`update goods set store_id = ${otherStore!} where item_code between 'CAP000601' and 'CAP000800'`);
+    await check();
+    await t.database.db.execute(sql`update goods set status = 'onSale' where item_code between 'CAP000001' and 'CAP000650'`);
+    await t.database.db.execute(sql`delete from goods_stock where goods_id in (select id from goods where item_code between 'CAP000751' and 'CAP000760')`);
+    await t.database.db.execute(sql`delete from goods where item_code between 'CAP000751' and 'CAP000760'`);
+    await check();
+    // The other store closes: its goods stop counting, and count again when it opens.
+    await t.database.db.execute(sql`update stores set status = 'closed' where id = ${otherStore!}`);
+    expect(await kept({ storeId: otherStore })).toBe(0);
+    await check();
+    await t.database.db.execute(sql`update stores set status = 'open' where id = ${otherStore!}`);
+    await check();
+    // Folded by the sweeper: one row per category and store, the same counts.
+    const rowsOf = async () => (await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from goods_listed_counts`))[0]!.n;
+    const before = await rowsOf();
+    await t.app.services.catalog.compactListedCounts();
+    expect(await rowsOf()).toBeLessThan(before);
+    const [dup] = await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from (select 1 from goods_listed_counts group by category_id, store_id having count(*) > 1) d`);
+    expect(dup!.n).toBe(0);
+    await check();
+    // What the counts say is what a count of the goods says, for every category and store.
+    const off = await rows<{ categoryId: number; storeId: number }>(
+      t.database.db,
+      sql`select coalesce(c.category_id, g.category_id) as "categoryId", coalesce(c.store_id, g.store_id) as "storeId"
+          from (select category_id, store_id, sum(n)::int as n from goods_listed_counts group by 1, 2) c full join (select category_id, store_id, count(*)::int as n from goods where status = 'onSale' group by 1, 2) g
+            on g.category_id = c.category_id and g.store_id = c.store_id
+          where coalesce(c.n, 0) <> coalesce(g.n, 0)`,
+    );
+    expect(off).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { GOODS_COUNT_CAP } from '@wm/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoPrices, expectPrices, insertOrder, one } from '../../../test/catalog';
@@ -87,6 +88,39 @@ describe('catalog on PostgreSQL 15', () => {
     });
     const top = (Object.values(plan)[0] as { Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }[])[0]!.Plan;
     expect(top['Shared Hit Blocks'] + top['Shared Read Blocks']).toBeLessThanOrEqual(pages + 10);
+  });
+
+  it('keeps the counts per category and store right under concurrent changes of many goods (migration 0027)', async () => {
+    const ids = (await rows<{ id: number }>(pg.database.db, sql`select id from goods order by id`)).map((r) => r.id);
+    // 8 transactions at once, each changing its own goods (every category and store among them), in
+    // several statements: off sale, moved to another store, back on sale.
+    const stores = (await rows<{ id: number }>(pg.database.db, sql`select id from stores order by id`)).map((r) => r.id);
+    await Promise.all<unknown>([
+      ...Array.from({ length: 8 }, (_, k) =>
+        pg.database.db.transaction(async (tx) => {
+          const own = ids.filter((_, i) => i % 8 === k);
+          const list = sql.join(own.map((id) => sql`${id}`), sql`, `);
+          await tx.execute(sql`update goods set status = case when status = 'onSale' then 'offShelves' else 'onSale' end where id in (${list})`);
+          await tx.execute(sql`update goods set store_id = ${stores[k % stores.length]!} where id in (${list}) and id % 3 = 0`);
+          await tx.execute(sql`update goods set status = 'onSale' where id in (${list}) and id % 2 = 0`);
+        }),
+      ),
+      // Two instances' sweepers folding the rows at the same time.
+      ...[0, 1].map(() => pg.app.services.catalog.compactListedCounts()),
+    ]);
+    await Promise.all([0, 1].map(() => pg.app.services.catalog.compactListedCounts()));
+    const off = await rows<Record<string, number>>(
+      pg.database.db,
+      sql`select coalesce(c.category_id, g.category_id) as category, coalesce(c.store_id, g.store_id) as store, c.n as kept, g.n as counted
+          from (select category_id, store_id, sum(n)::int as n from goods_listed_counts group by 1, 2) c
+            full join (select category_id, store_id, count(*)::int as n from goods where status = 'onSale' group by 1, 2) g
+            on g.category_id = c.category_id and g.store_id = c.store_id
+          where coalesce(c.n, 0) <> coalesce(g.n, 0)`,
+    );
+    expect(off).toEqual([]);
+    // The list's count is the goods', through the kept counts.
+    const { n } = await one<{ n: number }>(pg.database, sql`select count(*)::int as n from goods g join stores s on s.id = g.store_id where g.status = 'onSale' and s.status = 'open'`);
+    expect((await search(pg, {})).total).toBe(Math.min(n, GOODS_COUNT_CAP));
   });
 
   it('masks prices, ranks paid sales and reads money as numbers with the pg driver', async () => {

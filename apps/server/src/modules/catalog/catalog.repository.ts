@@ -130,6 +130,9 @@ export function filterConditions(f: GoodsFilter): SQL[] {
   return c;
 }
 
+/** Whether the kept counts answer a filter: nothing but categories and a store. */
+const keptCountOf = (f: GoodsFilter) => Object.entries(f).every(([key, value]) => value === undefined || key === 'categoryIds' || key === 'storeId');
+
 /** Listed: on sale (sold out included) in an open store. */
 const LISTED = [sql`g.status = 'onSale'`, sql`s.status = 'open'`];
 const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
@@ -245,14 +248,34 @@ export const catalogRepository = {
 
   pageGoods,
 
-  /** Counts the matches up to `cap + 1`: the answer tells the exact count, or that there are more than `cap`. */
-  countGoods: async (ex: Executor, filter: GoodsFilter, cap: number) =>
-    (
+  /**
+   * Counts the matches up to `cap + 1`: the answer tells the exact count, or that there are more
+   * than `cap`. A filter of categories and a store only is counted exactly from the counts kept per
+   * category and store (goods_listed_counts, migration 0027), summed over the open stores.
+   */
+  countGoods: async (ex: Executor, filter: GoodsFilter, cap: number) => {
+    if (keptCountOf(filter)) {
+      const c = [sql`s.status = 'open'`];
+      if (filter.categoryIds) c.push(filter.categoryIds.length > 0 ? sql`c.category_id in ${list(filter.categoryIds)}` : sql`false`);
+      if (filter.storeId !== undefined) c.push(sql`c.store_id = ${filter.storeId}`);
+      return (await rows<{ n: number }>(ex, sql`select coalesce(sum(c.n), 0)::int as n from goods_listed_counts c join stores s on s.id = c.store_id where ${where(c)}`))[0]!.n;
+    }
+    return (
       await rows<{ n: number }>(
         ex,
         sql`select count(*)::int as n from (select 1 from goods g join stores s on s.id = g.store_id where ${where([...LISTED, ...filterConditions(filter)])} limit ${cap + 1}) matches`,
       )
-    )[0]!.n,
+    )[0]!.n;
+  },
+
+  /**
+   * Folds the kept counts' rows into one per category and store (the sweeper). One statement: rows
+   * added meanwhile stay for the next time; two instances folding at once each fold what they deleted.
+   */
+  compactListedCounts: (ex: Executor) =>
+    ex.execute(sql`with gone as (delete from goods_listed_counts returning category_id, store_id, n)
+                   insert into goods_listed_counts (category_id, store_id, n)
+                   select category_id, store_id, sum(n) from gone group by 1, 2 having sum(n) <> 0`),
 
   /**
    * One page of a keyword search and its count, capped: `total` is exact up to `cap`, and `cap + 1`

@@ -325,6 +325,9 @@ export function createCatalogService(deps: { database: Database; content: Conten
     /** Goods filed under a product category, whatever their state (the content console refuses to delete such a category). */
     goodsInCategory: (ex: Executor, categoryId: number) => repo.countInCategory(ex, categoryId),
 
+    /** Folds the counts kept per category and store (the sweeper): see repo.compactListedCounts. */
+    compactListedCounts: () => repo.compactListedCounts(db),
+
     /** After a goods or store changed (the merchant console, the operator): lists, pages and rankings answer the change at once. */
     invalidate() {
       for (const cache of [caches.lists, caches.counts, caches.details, caches.stores, caches.home, caches.rankings, caches.pictures]) cache.clear();
