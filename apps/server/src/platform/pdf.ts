@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Language } from '@wm/contracts';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from './lazy-modules';
 
 /**
  * CJK text needs a CJK font: Noto Sans CJK from Debian's fonts-noto-cjk (the README's
@@ -35,7 +35,8 @@ export function createPdfRenderer(config: PdfConfig): PdfRenderer {
   return { languageFor: (requested) => (cjk() ? requested : 'en'), render: (lang, info, blocks) => renderPdf(config, cjk(), lang, info, blocks) };
 }
 
-function renderPdf(config: PdfConfig, cjk: boolean, lang: Language, info: { title: string; subject: string; createdAt: Date }, blocks: PdfBlock[]): Promise<Buffer> {
+async function renderPdf(config: PdfConfig, cjk: boolean, lang: Language, info: { title: string; subject: string; createdAt: Date }, blocks: PdfBlock[]): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: info.title, Subject: info.subject, CreationDate: info.createdAt, Producer: 'Wholesale marketplace' } });
     const chunks: Buffer[] = [];

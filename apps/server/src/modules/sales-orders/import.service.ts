@@ -20,7 +20,8 @@ import {
   type SalesOrderImportProblem,
   type SalesOrderImportResult,
 } from '@wm/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../platform/lazy-modules';
 import Papa from 'papaparse';
 import { toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
@@ -189,7 +190,7 @@ function toSheet(format: ImportFormat, records: Iterable<{ row: number; values: 
 async function readXlsx(data: Buffer, lang: Language): Promise<Sheet> {
   const unzipped = declaredUnzippedSize(data);
   if (unzipped === null || unzipped > MAX_XLSX_UNZIPPED) throw importMessageError(lang, 'fileInvalid');
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch {
@@ -381,7 +382,7 @@ async function templateFile(format: ImportFormat, lang: Language): Promise<Impor
     const data = Buffer.from(toCsv(keys, [labels]), 'utf8');
     return { data, filename, contentType: CONTENT_TYPES.csv };
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Wholesale marketplace';
   const sheet = workbook.addWorksheet(texts.sheet, { views: [{ state: 'frozen', ySplit: 2 }] });
   sheet.columns = SALES_ORDER_IMPORT_COLUMNS.map((c, i) => ({

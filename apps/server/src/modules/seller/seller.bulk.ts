@@ -1,5 +1,6 @@
 import { BULK_MAX_BYTES, BULK_MAX_ROWS, translate, type BulkUpdateResult, type Language } from '@wm/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../platform/lazy-modules';
 import Papa from 'papaparse';
 import { AppError } from '../../platform/errors';
 
@@ -31,7 +32,7 @@ export async function readBulkFile(data: Buffer, lang: Language): Promise<{ line
   if (data.length === 0 || data.length > BULK_MAX_BYTES) throw bulkFileError(lang, 'fileInvalid');
   let records: string[][];
   if (isZip(data)) {
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (await loadExcel()).Workbook();
     try {
       await workbook.xlsx.load(data as unknown as ArrayBuffer);
     } catch {
