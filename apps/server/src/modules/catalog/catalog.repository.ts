@@ -269,11 +269,16 @@ export const catalogRepository = {
   },
 
   /**
-   * Folds the kept counts' rows into one per category and store (the sweeper). One statement: rows
-   * added meanwhile stay for the next time; two instances folding at once each fold what they deleted.
+   * Folds the kept counts' rows into one per category and store (the sweeper), touching only the
+   * categories and stores with more than one row: a pass with nothing changed writes nothing. One
+   * statement: rows added meanwhile stay for the next time; two instances folding at once each fold
+   * what they deleted.
    */
   compactListedCounts: (ex: Executor) =>
-    ex.execute(sql`with gone as (delete from goods_listed_counts returning category_id, store_id, n)
+    ex.execute(sql`with gone as (
+                     delete from goods_listed_counts
+                     where (category_id, store_id) in (select category_id, store_id from goods_listed_counts group by 1, 2 having count(*) > 1)
+                     returning category_id, store_id, n)
                    insert into goods_listed_counts (category_id, store_id, n)
                    select category_id, store_id, sum(n) from gone group by 1, 2 having sum(n) <> 0`),
 

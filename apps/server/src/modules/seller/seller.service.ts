@@ -360,12 +360,6 @@ export function createSellerService(deps: SellerDeps) {
     return below;
   }
 
-  async function commissionBp(ex: Executor) {
-    const settings = await repo.settings(ex);
-    const rates = new Map((await repo.rates(ex)).map((r) => [r.categoryId, r.rateBp] as const));
-    return { settings, rateOf: (categoryId: number) => rates.get(categoryId) ?? settings.defaultCommissionBp };
-  }
-
   /**
    * Completed purchase orders pay their stores, in the completing transaction: the goods amount
    * the buyer paid (after the coupon) as transaction revenue, less the commission of each
@@ -781,10 +775,7 @@ export function createSellerService(deps: SellerDeps) {
     },
 
     async settings(lang: Language) {
-      const { settings, rateOf } = await commissionBp(db);
-      const categories = await deps.catalog.categoryIndex(lang);
-      const rates = await repo.rates(db);
-      void rateOf;
+      const [settings, rates, categories] = await Promise.all([repo.settings(db), repo.rates(db), deps.catalog.categoryIndex(lang)]);
       return {
         defaultCommissionPercent: settings.defaultCommissionBp / 100,
         rates: rates.map((r) => ({ categoryId: r.categoryId, categoryName: categories.name(r.categoryId), percent: r.rateBp / 100 })),

@@ -21,20 +21,10 @@ export const walletRepository = {
   insertIfMissing: (ex: Executor, userId: number) => ex.insert(wallets).values({ userId }).onConflictDoNothing(),
   findByUser: async (ex: Executor, userId: number) => (await ex.select().from(wallets).where(eq(wallets.userId, userId)))[0],
 
-  /** Adds (or with a negative amount takes) money; refuses to go below the frozen part. Answers the new balance. */
-  moveBalance: async (ex: Executor, userId: number, amountCents: number) =>
-    (
-      await ex
-        .update(wallets)
-        .set({ balanceCents: sql`${wallets.balanceCents} + ${amountCents}`, updatedAt: sql`now()` })
-        .where(and(eq(wallets.userId, userId), sql`${wallets.balanceCents} + ${amountCents} >= ${wallets.frozenCents}`))
-        .returning({ balance: wallets.balanceCents })
-    )[0]?.balance,
-
   /**
-   * A completed movement in one statement: the balance moves by the conditional update of
-   * moveBalance and, only if it moved, the ledger records it with the balance after. Answers the
-   * new record's id, or undefined (nothing written) when the wallet is missing or the money is not there.
+   * A completed movement in one statement: the balance moves (with a negative amount, only as far
+   * as the frozen part) and, only if it moved, the ledger records it with the balance after. Answers
+   * the new record's id, or undefined (nothing written) when the wallet is missing or the money is not there.
    */
   postEntry: async (ex: Executor, e: { userId: number; flowType: number; amountCents: number; relatedId: string | null; remark: string; completedAt: Date }) =>
     (
