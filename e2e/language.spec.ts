@@ -1,12 +1,19 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support';
 import { APPROVED_BUYER, pickOption } from './support';
+
+/**
+ * The dialog has finished zooming in. Until then its buttons are scaled down and moving: a click
+ * Playwright found "stable" over two frames of a busy machine could land beside a 15-pixel Cancel.
+ */
+const settled = (dialog: Locator) => expect(dialog).not.toHaveClass(/ant-zoom-appear/);
 
 /** Opens the region settings and saves another language; the page reloads in it. */
 async function switchLanguage(page: Page, current: string, next: string, labels: { language: string; save: string }) {
   await page.getByRole('button', { name: new RegExp(`${current} / USD`) }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  await settled(dialog);
   await pickOption(page, dialog.getByLabel(labels.language), next);
   // The reload's document, not every picture of it (the load event can lag on a busy machine).
   await Promise.all([page.waitForEvent('domcontentloaded'), dialog.getByRole('button', { name: labels.save }).click()]);
@@ -21,6 +28,8 @@ test('the region settings switch the page to Chinese and to Japanese', async ({ 
 
   // Cancel closes the dialog and changes nothing.
   await page.getByRole('button', { name: /English \/ USD/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await settled(page.getByRole('dialog'));
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
