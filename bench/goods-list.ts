@@ -39,6 +39,8 @@ const GOODS = Number(arg('goods', '100000'));
 const ONLY = arg('only', '');
 /** An embedded data dir prepared by an earlier run (kept with --keep): skips the set-up. */
 const REUSE = arg('data', '');
+/** A PostgreSQL database prepared by an earlier run (kept with --keep): skips the set-up and is not dropped. */
+const PG_REUSE = arg('pg-db', '');
 /** Scenario keys to run (comma-separated), all when empty: list, category, sofa, cjk2, cjk3, long-tail. */
 const ONLY_SCENARIOS = arg('scenarios', '').split(',').map((s) => s.trim()).filter(Boolean);
 /** on: the cache as shipped only; off: the cache off only; both when empty. */
@@ -335,22 +337,24 @@ async function main() {
     }
   }
   if (ONLY !== 'embedded') {
-    const name = `wm_bench_${Date.now()}`;
+    const name = PG_REUSE || `wm_bench_${Date.now()}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    if (!PG_REUSE) await admin.query(`create database ${name}`);
     const url = new URL(PG_ADMIN);
     url.pathname = `/${name}`;
     try {
       console.log(`PostgreSQL database ${name}`);
       const database = openPostgres(url.toString());
       const { version } = (await rows<{ version: string }>(database.db, sql`select current_setting('server_version') as version`))[0]!;
-      const { setupSeconds, ...data } = await prepare(database);
+      const prepared = PG_REUSE ? { setupSeconds: 0, ...(await scenarioData(database)) } : await prepare(database);
+      const { setupSeconds, ...data } = prepared;
       await database.close();
-      setup.push(`PostgreSQL ${version}: ${GOODS} goods ready in ${setupSeconds} s`);
+      setup.push(PG_REUSE ? `PostgreSQL ${version}: prepared database reused` : `PostgreSQL ${version}: ${GOODS} goods ready in ${setupSeconds} s`);
       figures.push(...(await benchmark('postgres', url.toString(), scenariosFor(data))));
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      if (!PG_REUSE && !args.includes('--keep')) await admin.query(`drop database if exists ${name} with (force)`);
+      else console.log(`PostgreSQL database ${name} kept (--pg-db ${name} reuses it)`);
       await admin.end();
     }
   }
@@ -421,7 +425,7 @@ function report(figures: Figure[], setup: string[]) {
 Run: \`node --import tsx bench/goods-list.ts\` (options: \`--duration 15\`, \`--goods 100000\`,
 \`--only embedded|postgres\`, \`--scenarios list,category,sofa,cjk2,cjk3,long-tail\`, \`--cache on|off\`, \`--embedded worker|in-process\`
 (where the app's embedded database runs, \`EMBEDDED_DATABASE\`: a worker thread as shipped, or the event loop's thread); a partial
-run replaces only its own rows; \`--no-write\` leaves this file alone; PostgreSQL at \`BENCH_PG_URL\`, default postgres://postgres@127.0.0.1:5432).
+run replaces only its own rows; \`--no-write\` leaves this file alone; \`--keep\` keeps the prepared data, which \`--data <dir>\` or \`--pg-db <name>\` reuses; PostgreSQL at \`BENCH_PG_URL\`, default postgres://postgres@127.0.0.1:5432).
 ${GOODS.toLocaleString('en-US')} goods, ${CONNECTIONS} connections, ${DURATION} s per scenario after a 2 s warm-up,
 \`POST /api/v2/goods/list\` with 20 goods a page, as a visitor, in English. "list cache 10 s" is the app as
 shipped (\`CATALOG_CACHE_SECONDS\`); "off" shows the database path alone. The long tail draws each request's

@@ -1,8 +1,9 @@
-import { GOODS_COUNT_CAP } from '@wm/contracts';
+import { GOODS_COUNT_CAP, GOODS_SORTS } from '@wm/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
 import { call, createTestApp, queryCounter, type TestApp } from '../../../test/helpers';
+import { catalogRepository, GATHER_MAX, gathers } from './catalog.repository';
 
 // Issue 15, "Counting": a goods list counts its matches up to GOODS_COUNT_CAP, then says "more".
 let t: TestApp;
@@ -133,5 +134,51 @@ describe('goods list counts', () => {
           where coalesce(c.n, 0) <> coalesce(g.n, 0)`,
     );
     expect(off).toEqual([]);
+  });
+});
+
+describe('a page of a narrow filter', () => {
+  it('is read by gathering the matches and sorting them when that reads fewer goods than walking the list', () => {
+    const category = { categoryIds: [7] };
+    // 1,833 matches among 81,000 listed, page 9 of 20 (the benchmark's case): gathered.
+    expect(gathers(category, { matches: 1_833, listed: 81_000 }, 180)).toBe(true);
+    // The first page of a dense filter: walked (the walk finds 20 matches at once).
+    expect(gathers(category, { matches: 5_000, listed: 10_000 }, 20)).toBe(false);
+    // No index of its own to gather by (every goods would be read): walked.
+    expect(gathers({ inStock: true, warehouseType: 'platform' }, { matches: 10, listed: 81_000 }, 1000)).toBe(false);
+    // Never more than GATHER_MAX matches, however deep the page.
+    expect(gathers(category, { matches: GATHER_MAX + 1, listed: 10_000_000 }, 1_000_000)).toBe(false);
+  });
+
+  it('comes out the same gathered as walked, in every order, and the list gathers a small category sorted by sales', async () => {
+    const [category] = await rows<{ id: number; n: number }>(
+      t.database.db,
+      sql`select g.category_id as id, count(*)::int as n from goods g join stores s on s.id = g.store_id
+          where g.status = 'onSale' and s.status = 'open' and g.item_code not like 'CAP%' group by 1 having count(*) >= 12 order by 2 desc limit 1`,
+    );
+    expect(category).toBeDefined();
+    // Sales with ties (several goods sold the same), so that the order's second key counts too.
+    await t.database.db.execute(sql`update goods_stock st set sold = (st.goods_id * 7) % 5 from goods g where g.id = st.goods_id and g.category_id = ${category!.id}`);
+    const filter = { categoryIds: [category!.id] };
+    const listed = 1_000_000;
+    for (const sort of GOODS_SORTS) {
+      for (const [limit, offset] of [[5, 0], [5, 5], [20, 0], [5, category!.n - 3]] as const) {
+        const walked = await catalogRepository.pageGoods(t.database.db, 'en', filter, sort, limit, offset);
+        const gatheredQueries = await counter.during(async () => {
+          const gathered = await catalogRepository.pageGoods(t.database.db, 'en', filter, sort, limit, offset, { matches: category!.n, listed });
+          expect(gathered.map((g) => g.id), `${sort} ${limit}@${offset}`).toEqual(walked.map((g) => g.id));
+        });
+        expect(gatheredQueries.join('\n')).toMatch(/as materialized/);
+      }
+    }
+    // Through the list: the count comes first, then the page is gathered (a small category among
+    // the 10,000 goods of this test's catalogue), in the order of the sales.
+    const pageQueries = await counter.during(async () => {
+      const res = await call(t.app, 'POST', '/api/v2/goods/list', { body: { categoryId: category!.id, sort: 'sales', pageSize: 5, pageIndex: 2 } });
+      expect(res.statusCode).toBe(200);
+      const walked = await catalogRepository.pageGoods(t.database.db, 'en', filter, 'sales', 5, 5);
+      expect(res.body.data.list.map((g: { goodsId: number }) => g.goodsId)).toEqual(walked.map((g) => g.id));
+    });
+    expect(pageQueries.filter((q) => /as materialized/.test(q))).toHaveLength(1);
   });
 });

@@ -174,16 +174,62 @@ const { searchEn: _searchEn, searchCjk: _searchCjk, searchCjkDesc: _searchCjkDes
  * when sorting by sales), then only those rows are joined to what a card shows: a search
  * matching thousands of goods sorts them without fetching thousands of stock rows.
  */
-function pageGoods(ex: Executor, lang: Language, filter: GoodsFilter, sort: GoodsSort, limit: number, offset: number) {
+function pageGoods(ex: Executor, lang: Language, filter: GoodsFilter, sort: GoodsSort, limit: number, offset: number, known?: KnownCounts) {
+  const listed = where([...LISTED, ...filterConditions(filter)]);
+  const ids = known && gathers(filter, known, limit + offset)
+    ? sql`with m as materialized (select ${GATHER_KEYS[sort]} from goods g join stores s on s.id = g.store_id where ${listed})
+          select m.k2 as id from m order by ${GATHER_ORDER[sort]} limit ${limit} offset ${offset}`
+    : sql`select g.id from goods g join stores s on s.id = g.store_id ${sort === 'sales' ? sql`join goods_stock st on st.goods_id = g.id` : sql``}
+          where ${listed} order by ${ORDER[sort]} limit ${limit} offset ${offset}`;
   return rows<CardRow>(
     ex,
     sql`select ${cardSelect(lang)}
-        from (select g.id from goods g join stores s on s.id = g.store_id ${sort === 'sales' ? sql`join goods_stock st on st.goods_id = g.id` : sql``}
-              where ${where([...LISTED, ...filterConditions(filter)])} order by ${ORDER[sort]} limit ${limit} offset ${offset}) page
+        from (${ids}) page
         join goods g on g.id = page.id join stores s on s.id = g.store_id join goods_stock st on st.goods_id = g.id
         order by ${ORDER[sort]}`,
   );
 }
+
+/** What is known of a list before its page is read: its matches (exact, the count comes first) and all listed goods (roughly). */
+export interface KnownCounts {
+  matches: number;
+  listed: number;
+}
+
+/** The filters that have an index of their own to find their goods by (not a scan of every goods). */
+const INDEXED_FILTERS = ['ids', 'categoryIds', 'storeId', 'shopCategoryIds', 'productType', 'style', 'shippingArea', 'tag'] as const;
+
+/**
+ * Whether a page is read by gathering every match of the filter and sorting them, rather than by
+ * walking the list's order (the date, price or sales index) until the page is passed. The planner
+ * walks a narrow filter too, and on a deep page of a small category sorted by sales it read 65,000
+ * goods to keep 180 (110 ms); gathered, the same page reads the category's 1,833 (6 ms). The count
+ * comes first, so the matches are known: a walk reads about (offset + limit) x listed / matches
+ * goods, a gathering reads the matches, each about twice the price of a walked one (measured on
+ * PostgreSQL 15 with 100,000 goods: 3.5 against 1.7 microseconds). Only a filter with an index of
+ * its own gathers (otherwise the gathering would read every goods), and at most GATHER_MAX matches.
+ */
+export function gathers(filter: GoodsFilter, known: KnownCounts, depth: number): boolean {
+  if (known.matches > GATHER_MAX || !INDEXED_FILTERS.some((key) => filter[key] !== undefined)) return false;
+  return 2 * known.matches * known.matches <= depth * known.listed;
+}
+
+/** The most matches a page gathers and sorts. */
+export const GATHER_MAX = 20_000;
+
+/** What a gathering keeps of each match to sort it (stock's sales read per match, by its key). */
+const GATHER_KEYS: Record<GoodsSort, SQL> = {
+  newest: sql`g.posted_at as k1, g.id as k2`,
+  priceAsc: sql`g.price_min_cents as k1, g.id as k2`,
+  priceDesc: sql`g.price_min_cents as k1, g.id as k2`,
+  sales: sql`(select st.sold from goods_stock st where st.goods_id = g.id) as k1, g.id as k2`,
+};
+const GATHER_ORDER: Record<GoodsSort, SQL> = {
+  newest: sql`m.k1 desc, m.k2 desc`,
+  priceAsc: sql`m.k1 asc, m.k2 asc`,
+  priceDesc: sql`m.k1 desc, m.k2 desc`,
+  sales: sql`m.k1 desc, m.k2 desc`,
+};
 
 /** What a keyword search did, in order (tests and figures read it). */
 export type SearchStep = 'common: walk' | 'matches' | 'walk';

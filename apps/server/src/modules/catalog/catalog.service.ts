@@ -37,7 +37,7 @@ import { toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { zipFiles } from '../../platform/zip';
 import type { ContentService } from '../content/content.service';
-import { catalogRepository as repo, type GoodsFilter } from './catalog.repository';
+import { catalogRepository as repo, GATHER_MAX, type GoodsFilter, type KnownCounts } from './catalog.repository';
 import { indexCategories, storeGuarantees, toRawCard, toStoreCard, viewOf, withPrices, type CategoryIndex, type Cents, type RawCard } from './catalog.present';
 import { PRODUCT_LINES } from './data/products';
 import { goodsPicture } from './pictures';
@@ -129,6 +129,23 @@ export function createCatalogService(deps: { database: Database; content: Conten
     return rows.map((row) => toRawCard(row, index.name(row.categoryId)));
   }
 
+  // How many goods are listed in all, for choosing how a page is read only (repo.gathers): read
+  // from the kept counts at most once a minute; a failed read is asked again next time.
+  let listedAll: { at: number; n: Promise<number> } | undefined;
+  function listedRoughly(): Promise<number> {
+    if (!listedAll || Date.now() - listedAll.at > 60_000) {
+      const n = repo.countGoods(db, {}, Number.MAX_SAFE_INTEGER);
+      listedAll = { at: Date.now(), n };
+      n.catch(() => (listedAll = undefined));
+    }
+    return listedAll.n;
+  }
+
+  /** What the page's plan may know before it reads: the filter's matches (counted first) and all listed goods. */
+  async function knownCounts(total: number): Promise<KnownCounts | undefined> {
+    return total <= GATHER_MAX ? { matches: total, listed: await listedRoughly() } : undefined;
+  }
+
   /** One page of listed goods, amounts in cents. The count is kept apart, so every page of a filter shares it. */
   async function rawPage(lang: Language, body: GoodsListBody) {
     const { pageIndex, pageSize, sort, ...filterBody } = body;
@@ -154,7 +171,7 @@ export function createCatalogService(deps: { database: Database; content: Conten
     const list =
       total <= GOODS_COUNT_CAP && offset >= total
         ? []
-        : await caches.lists.get(pageKey, async () => cards(lang, await repo.pageGoods(db, lang, await filterOnce(), sort, pageSize, offset)));
+        : await caches.lists.get(pageKey, async () => cards(lang, await repo.pageGoods(db, lang, await filterOnce(), sort, pageSize, offset, await knownCounts(total))));
     return { list, total: Math.min(total, GOODS_COUNT_CAP), ...(total > GOODS_COUNT_CAP ? { totalCapped: true } : {}), pageIndex, pageSize };
   }
 
