@@ -89,8 +89,11 @@ const HOME_JS_LIMIT = 260_000;
 
 test("the home route's JavaScript stays within its 260 KB guard (budget 250 KB gzip)", async ({ page }, testInfo) => {
   const scripts = new Map<string, number>();
+  const encodings = new Set<string>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
+    // What travels: the build's Brotli copy (apps/web/vite.config.ts), sent as it is.
+    encodings.add((await response.allHeaders())['content-encoding'] ?? 'none');
     scripts.set(response.url(), gzipSync(await response.body()).length);
   });
   await page.goto('/home', { waitUntil: 'networkidle' });
@@ -99,4 +102,5 @@ test("the home route's JavaScript stays within its 260 KB guard (budget 250 KB g
   await testInfo.attach('home-js.json', { body: JSON.stringify({ total, scripts: Object.fromEntries(scripts) }, null, 2), contentType: 'application/json' });
   console.log(`home route JS: ${(total / 1024).toFixed(1)} KiB gzip in ${scripts.size} files`);
   expect(total).toBeLessThanOrEqual(HOME_JS_LIMIT);
+  expect([...encodings]).toEqual(['br']);
 });

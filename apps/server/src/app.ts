@@ -338,6 +338,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The build writes a Brotli and a gzip copy of each text file (apps/web/vite.config.ts): the
+      // one the browser accepts is sent as it is, the plain file to one that accepts neither.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -348,7 +351,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     // (an asset of a newer build, a typo) is a 404, never the app page served as a script.
     const path = req.url.split('?')[0] ?? '';
     const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
-    if (hasWeb && req.method === 'GET' && !req.url.startsWith('/api/') && !isFile) {
+    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !isFile) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return notFound(req, reply);

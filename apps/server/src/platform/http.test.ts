@@ -141,4 +141,52 @@ describe('the web app', () => {
       await web.close();
     }
   });
+
+  it('sends the build\'s Brotli or gzip copy to a browser that accepts it, the plain file otherwise', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } = await import('node:zlib');
+    const dist = mkdtempSync(join(tmpdir(), 'wm-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    const html = `<!doctype html><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
+    const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+    for (const [file, content] of [['index.html', html], ['assets/app-1.js', script]] as const) {
+      writeFileSync(join(dist, file), content);
+      writeFileSync(join(dist, `${file}.br`), brotliCompressSync(content));
+      writeFileSync(join(dist, `${file}.gz`), gzipSync(content));
+    }
+    const web = await createTestApp({ webDist: dist });
+    try {
+      const get = (url: string, encoding?: string) => web.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+      const br = await get('/assets/app-1.js', 'gzip, deflate, br, zstd');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const gz = await get('/assets/app-1.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+      const plain = await get('/assets/app-1.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      // The app page itself, for any client-side route.
+      const page = await get('/classify/list?keyword=sofa', 'br');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(html);
+      expect((await get('/home')).body).toBe(html);
+      // A link checker's HEAD finds the page too, without its body.
+      const head = await web.app.inject({ method: 'HEAD', url: '/home' });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toContain('text/html');
+      expect(head.body).toBe('');
+    } finally {
+      await web.close();
+    }
+  });
 });
