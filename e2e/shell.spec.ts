@@ -92,9 +92,10 @@ test("the home route's JavaScript stays within its 260 KB guard (budget 250 KB g
   const encodings = new Set<string>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    // What travels: the build's Brotli copy (apps/web/vite.config.ts), sent as it is.
-    encodings.add((await response.allHeaders())['content-encoding'] ?? 'none');
-    scripts.set(response.url(), gzipSync(await response.body()).length);
+    const body = await response.body();
+    // What travels: the build's Brotli copy (apps/web/vite.config.ts), sent as it is; files under 1 KB go plain.
+    if (body.length >= 1024) encodings.add((await response.allHeaders())['content-encoding'] ?? 'none');
+    scripts.set(response.url(), gzipSync(body).length);
   });
   await page.goto('/home', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
@@ -103,4 +104,28 @@ test("the home route's JavaScript stays within its 260 KB guard (budget 250 KB g
   console.log(`home route JS: ${(total / 1024).toFixed(1)} KiB gzip in ${scripts.size} files`);
   expect(total).toBeLessThanOrEqual(HOME_JS_LIMIT);
   expect([...encodings]).toEqual(['br']);
+});
+
+// The first page's data is asked for at app start, beside the language files (app/router.tsx
+// startFirstPage), and the page takes that answer when it mounts instead of asking again.
+test('a first page asks for its data once, the header and footer content once each', async ({ page, request }) => {
+  const list = await (await request.post('/api/v2/goods/list', { data: { pageIndex: 1, pageSize: 1 } })).json();
+  const { goodsId, name } = list.data.list[0] as { goodsId: number; name: string };
+  for (const [url, data, heading] of [
+    ['/home', '/api/v2/goods/home-sections', 'New Arrivals'],
+    ['/classify/list?keyword=sofa', '/api/v2/goods/list', 'Product List'],
+    [`/goodsDetails/index?goodsId=${goodsId}`, `/api/v2/goods/${goodsId}`, name],
+  ] as const) {
+    const calls = new Map<string, number>();
+    const count = (path: string) => calls.set(path, (calls.get(path) ?? 0) + 1);
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path.startsWith('/api/')) count(path);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    expect(calls.get(data), `${url}: ${data}`).toBe(1);
+    for (const content of ['/api/v2/setting/website-config', '/api/v2/shop-search-words/list', '/api/v2/website/GetFooterArticles']) expect(calls.get(content), `${url}: ${content}`).toBe(1);
+    page.removeAllListeners('request');
+  }
 });

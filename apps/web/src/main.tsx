@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApp } from './app/app';
+import { createApp, queryClient } from './app/app';
+import { appRoutes, startFirstPage } from './app/router';
 import './app/styles.css';
 import { initI18n } from './lib/i18n';
 import { refreshUser } from './lib/session';
@@ -8,7 +9,11 @@ import { refreshUser } from './lib/session';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const { antdLocale } = await initI18n();
+// The first page's code and data load alongside the language files, not after them.
+const routes = appRoutes();
+const i18n = initI18n();
+startFirstPage(routes, window.location, queryClient);
+const { antdLocale } = await i18n;
 // A held token may belong to a user whose audit status changed since the last visit.
 void refreshUser();
-createRoot(container).render(<StrictMode>{createApp(antdLocale)}</StrictMode>);
+createRoot(container).render(<StrictMode>{createApp(antdLocale, routes)}</StrictMode>);

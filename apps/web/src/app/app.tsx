@@ -3,7 +3,7 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import type { ConfigProviderProps } from 'antd/es/config-provider';
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type RouteObject } from 'react-router';
 import { createAppRouter } from './router';
 
 // Text tokens dark enough for WCAG AA (4.5:1 on white and on the light grey page): antd's
@@ -27,7 +27,7 @@ const theme: ThemeConfig = {
 // Dialogs do not close on an outside click; Escape still closes them (antd's default).
 const modal: ConfigProviderProps['modal'] = { mask: { closable: false } };
 
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   // The http client already tells the user about each failure; a retry would tell them twice.
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
@@ -41,10 +41,10 @@ function Providers({ locale, children }: { locale: Locale; children: ReactNode }
 }
 
 /** The app, once the language is known. */
-export function createApp(locale: Locale) {
+export function createApp(locale: Locale, routes?: RouteObject[]) {
   // Static message/notification/confirm calls get the same locale, theme and dialog rules.
   ConfigProvider.config({ holderRender: (children) => <Providers locale={locale}>{children}</Providers> });
-  const router = createAppRouter();
+  const router = createAppRouter(routes);
   return (
     <Providers locale={locale}>
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,6 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { prefetchShellContent } from '../features/content/api/use-site-content';
 import type { PageAccess } from '../lib/access';
 import { registerNavigate } from '../lib/navigation';
 import { SENT_FROM_KEY } from '../lib/paths';
@@ -33,11 +35,15 @@ function toChild(target: string) {
   return ({ request }: LoaderFunctionArgs) => redirect(`${target}${new URL(request.url).search}`);
 }
 
+/** The public pages' code, by their route: what app start may load before the router is made. */
+const publicPages = new WeakMap<RouteObject, NonNullable<RouteEntry['page']>>();
+
 function toRouteObject(entry: RouteEntry, parentPath: string, inheritedAccess: PageAccess): RouteObject {
   const { path, page, redirect: defaultChild, children, access = inheritedAccess, ...meta } = entry;
   const fullPath = join(parentPath, path);
   const handle: RouteMeta = meta;
   const route: RouteObject = path ? { path, handle } : { index: true, handle };
+  if (page && access === 'public') publicPages.set(route, page);
   if (page) {
     // A signed-in page may use the back office's strings, loaded with it (never on public pages).
     route.lazy = access === 'public' ? { Component: async () => (await page()).default } : { Component: async () => (await Promise.all([page(), loadBackOfficeStrings()]))[0].default };
@@ -50,9 +56,9 @@ function toRouteObject(entry: RouteEntry, parentPath: string, inheritedAccess: P
   return route;
 }
 
-/** Created after i18n and the session refresh have started, so guards see both. */
-export function createAppRouter() {
-  const router = createBrowserRouter([
+/** The app's routes; made once, for the first page's start and for the router. */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       path: '/',
       Component: RootLayout,
@@ -67,7 +73,28 @@ export function createAppRouter() {
         ...standaloneRoutes.map((entry) => toRouteObject(entry, '', 'public')),
       ],
     },
-  ]);
+  ];
+}
+
+/**
+ * Starts what the first page needs while the language files load, instead of after them: the
+ * code of a public page at this address, what that page says it reads (its `prefetch`), and
+ * the storefront shell's content when the page is inside it. The router later finds the code
+ * already loaded and the page its answers already asked for. Signed-in pages wait for their guard.
+ */
+export function startFirstPage(routes: RouteObject[], location: { pathname: string; search: string }, queryClient: QueryClient): void {
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  if (matches.some(({ route }) => route.Component === MainLayout)) prefetchShellContent(queryClient);
+  const search = new URLSearchParams(location.search);
+  for (const { route } of matches) {
+    const page = publicPages.get(route);
+    if (page) void page().then((module) => module.prefetch?.({ queryClient, search }), () => undefined);
+  }
+}
+
+/** Created after i18n and the session refresh have started, so guards see both. */
+export function createAppRouter(routes: RouteObject[] = appRoutes()) {
+  const router = createBrowserRouter(routes);
   registerNavigate((to) => void router.navigate(to));
   return router;
 }

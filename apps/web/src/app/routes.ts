@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageAccess } from '../lib/access';
+import type { FirstPageContext } from '../lib/first-page';
 
 /** Route meta (spec section 2). Children inherit what their section sets. */
 export interface RouteMeta {
@@ -15,7 +16,8 @@ export interface RouteMeta {
   access?: PageAccess;
 }
 
-type PageModule = { default: ComponentType };
+/** A page may say what it reads, so that it is asked for at app start when it is the first page (router.tsx). */
+type PageModule = { default: ComponentType; prefetch?: (context: FirstPageContext) => void };
 
 export interface RouteEntry extends RouteMeta {
   /** Relative to the parent; '' is the parent's own page. */

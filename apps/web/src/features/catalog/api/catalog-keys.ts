@@ -11,6 +11,11 @@ export function useViewerKey(): string {
   return `${currentLanguage()}:${id}`;
 }
 
+/** The same key outside a component (a page's prefetch at app start). */
+export function viewerKey(): string {
+  return `${currentLanguage()}:${useClientStore.getState().userInfo?.id ?? 0}`;
+}
+
 export const catalogKeys = {
   all: ['catalog'] as const,
   goodsList: (viewer: string, body: GoodsListInput) => ['catalog', viewer, 'goods', body] as const,

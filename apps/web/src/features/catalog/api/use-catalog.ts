@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   getCategoryTree,
   getGoodsDetail,
@@ -12,31 +12,36 @@ import {
   type RankingWindow,
   type StoreKind,
 } from '@wm/contracts';
+import { refetchUnlessStartedEarly } from '../../../lib/first-page';
 import { call } from '../../../lib/http';
 import { catalogKeys, useViewerKey } from './catalog-keys';
 
 /** Filter choices and category names change rarely. */
 const STABLE = 5 * 60_000;
 
+// What a page asks for, shared by its hook and by its prefetch at app start (lib/first-page.ts).
+export const goodsListQuery = (viewer: string, body: GoodsListInput) =>
+  queryOptions({ queryKey: catalogKeys.goodsList(viewer, body), queryFn: ({ signal }) => call(listGoods, { body, signal }) });
+export const goodsFilterOptionsQuery = (viewer: string) =>
+  queryOptions({ queryKey: catalogKeys.filterOptions(viewer), queryFn: ({ signal }) => call(getGoodsFilterOptions, { signal }), staleTime: STABLE });
+export const homeSectionsQuery = (viewer: string) => queryOptions({ queryKey: catalogKeys.home(viewer), queryFn: ({ signal }) => call(getHomeSections, { signal }) });
+export const goodsDetailQuery = (viewer: string, goodsId: number) =>
+  queryOptions({ queryKey: catalogKeys.goods(viewer, goodsId), queryFn: ({ signal }) => call(getGoodsDetail, { params: { goodsId }, signal, noMessage: true }) });
+export const categoryTreeQuery = (viewer: string) =>
+  queryOptions({ queryKey: catalogKeys.categoryTree(viewer), queryFn: ({ signal }) => call(getCategoryTree, { signal }), staleTime: STABLE });
+
 /** One page of goods; the previous page stays on screen while the next loads. */
 export function useGoodsList(body: GoodsListInput, enabled = true) {
   const viewer = useViewerKey();
-  return useQuery({
-    queryKey: catalogKeys.goodsList(viewer, body),
-    queryFn: ({ signal }) => call(listGoods, { body, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...goodsListQuery(viewer, body), placeholderData: keepPreviousData, enabled, refetchOnMount: refetchUnlessStartedEarly });
 }
 
 export function useGoodsFilterOptions() {
-  const viewer = useViewerKey();
-  return useQuery({ queryKey: catalogKeys.filterOptions(viewer), queryFn: ({ signal }) => call(getGoodsFilterOptions, { signal }), staleTime: STABLE });
+  return useQuery(goodsFilterOptionsQuery(useViewerKey()));
 }
 
 export function useHomeSections() {
-  const viewer = useViewerKey();
-  return useQuery({ queryKey: catalogKeys.home(viewer), queryFn: ({ signal }) => call(getHomeSections, { signal }) });
+  return useQuery({ ...homeSectionsQuery(useViewerKey()), refetchOnMount: refetchUnlessStartedEarly });
 }
 
 export function useRanking(window: RankingWindow, limit = 50) {
@@ -49,13 +54,7 @@ export function useRanking(window: RankingWindow, limit = 50) {
 }
 
 export function useGoodsDetail(goodsId: number | undefined) {
-  const viewer = useViewerKey();
-  return useQuery({
-    queryKey: catalogKeys.goods(viewer, goodsId ?? 0),
-    queryFn: ({ signal }) => call(getGoodsDetail, { params: { goodsId: goodsId ?? 0 }, signal, noMessage: true }),
-    enabled: goodsId !== undefined,
-    retry: false,
-  });
+  return useQuery({ ...goodsDetailQuery(useViewerKey(), goodsId ?? 0), enabled: goodsId !== undefined, retry: false, refetchOnMount: refetchUnlessStartedEarly });
 }
 
 export function useStoreList(kind: StoreKind, pageIndex: number, pageSize: number, keyword?: string) {
@@ -79,6 +78,5 @@ export function useStore(storeId: number | undefined) {
 
 /** The platform's category tree (the /classify page and the list's category names). */
 export function useCategoryTree() {
-  const viewer = useViewerKey();
-  return useQuery({ queryKey: catalogKeys.categoryTree(viewer), queryFn: ({ signal }) => call(getCategoryTree, { signal }), staleTime: STABLE });
+  return useQuery(categoryTreeQuery(useViewerKey()));
 }

@@ -5,14 +5,20 @@ import { Link } from 'react-router';
 import { goodsPath, shopPath } from '../catalog-paths';
 import { GoodsPrice } from './goods-price';
 
-/** A goods in a list: picture, name, item code, store and price (or the mask). */
-export function GoodsCard({ goods, badge, extra }: { goods: GoodsCardData; badge?: ReactNode; extra?: ReactNode }) {
+/** How many cards of a list's first row load their picture at once (the rest as they scroll into view). */
+export const EAGER_CARDS = 5;
+
+/**
+ * A goods in a list: picture, name, item code, store and price (or the mask). `eager` for a card
+ * in the first row a page shows: its picture is what the page is waiting for, so it is not deferred.
+ */
+export function GoodsCard({ goods, badge, extra, eager }: { goods: GoodsCardData; badge?: ReactNode; extra?: ReactNode; eager?: boolean }) {
   const { t } = useTranslation('catalog');
   const href = goodsPath(goods.goodsId);
   return (
     <article className="goods-card" data-testid="goods-card" aria-label={goods.name}>
       <Link to={href} className="goods-card__image" tabIndex={-1} aria-hidden>
-        <img src={goods.image} alt="" loading="lazy" />
+        <img src={goods.image} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />
         {badge}
       </Link>
       <div className="goods-card__body">

@@ -2,7 +2,7 @@ import type { GoodsCard as GoodsCardData } from '@wm/contracts';
 import { Empty, Pagination, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GoodsCard } from './goods-card';
+import { EAGER_CARDS, GoodsCard } from './goods-card';
 
 interface GoodsGridProps {
   goods: readonly GoodsCardData[] | undefined;
@@ -28,7 +28,7 @@ export function GoodsGrid({ goods, loading, total, page = 1, pageSize = 20, onPa
         <div className="goods-grid" role="list" aria-label={label}>
           {goods.map((item, index) => (
             <div role="listitem" key={item.goodsId}>
-              <GoodsCard goods={item} badge={badge?.(item, index)} />
+              <GoodsCard goods={item} badge={badge?.(item, index)} eager={index < EAGER_CARDS} />
             </div>
           ))}
         </div>

@@ -3,9 +3,11 @@ import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { prefetchForFirstPage, type FirstPageContext } from '../../../lib/first-page';
 import { categoryListPath } from '../../../lib/paths';
-import { useHomeSections } from '../api/use-catalog';
-import { GoodsCard } from '../components/goods-card';
+import { viewerKey } from '../api/catalog-keys';
+import { homeSectionsQuery, useHomeSections } from '../api/use-catalog';
+import { EAGER_CARDS, GoodsCard } from '../components/goods-card';
 import { StoreCard } from '../components/store-card';
 import '../catalog.css';
 
@@ -28,6 +30,11 @@ function HomeSection({ id, title, more, children }: { id: string; title: string;
   );
 }
 
+/** Asked for at app start when /home is the first page (app/router.tsx). */
+export function prefetch({ queryClient }: FirstPageContext) {
+  prefetchForFirstPage(queryClient, homeSectionsQuery(viewerKey()));
+}
+
 /** /home: new arrivals, featured stores, top sellers and the categories, each with a way to see more. */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -42,8 +49,8 @@ export default function HomePage() {
         <>
           <HomeSection id="home-new" title={tc('home.newArrivals')} more="/newArrival">
             <div className="goods-grid">
-              {data.newArrivals.map((goods) => (
-                <GoodsCard key={goods.goodsId} goods={goods} />
+              {data.newArrivals.map((goods, index) => (
+                <GoodsCard key={goods.goodsId} goods={goods} eager={index < EAGER_CARDS} />
               ))}
             </div>
           </HomeSection>

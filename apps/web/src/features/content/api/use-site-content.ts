@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   SETTING_TYPE,
   getArticle,
@@ -32,12 +32,47 @@ const contentKeys = {
   articlePage: (categoryId: number) => ['content', currentLanguage(), 'article-page', categoryId] as const,
 };
 
-export function useWebsiteConfig() {
-  return useQuery({
-    queryKey: contentKeys.websiteConfig(),
-    queryFn: ({ signal }) => call(getWebsiteConfig, { signal }),
+const websiteConfigQuery = () =>
+  queryOptions({ queryKey: contentKeys.websiteConfig(), queryFn: ({ signal }) => call(getWebsiteConfig, { signal }), staleTime: CONTENT_STALE_TIME });
+const hotWordsQuery = () => queryOptions({ queryKey: contentKeys.hotWords(), queryFn: ({ signal }) => call(getHotWords, { signal }), staleTime: CONTENT_STALE_TIME });
+const footerArticlesQuery = () =>
+  queryOptions({ queryKey: contentKeys.footerArticles(), queryFn: ({ signal }) => call(getFooterArticles, { signal }), staleTime: CONTENT_STALE_TIME });
+/** Footer contact entries (settingType 1). */
+const contactSettingsQuery = () =>
+  queryOptions({
+    queryKey: contentKeys.siteSettings(SETTING_TYPE.contact),
+    queryFn: async ({ signal }) => {
+      const settings = await call(getSiteSettingList, { body: { settingType: SETTING_TYPE.contact }, signal });
+      return settings.filter((setting): setting is ContactSetting => setting.settingType === SETTING_TYPE.contact);
+    },
     staleTime: CONTENT_STALE_TIME,
   });
+/** Footer follow-us links (settingType 2). */
+const attentionSettingsQuery = () =>
+  queryOptions({
+    queryKey: contentKeys.siteSettings(SETTING_TYPE.attention),
+    queryFn: async ({ signal }) => {
+      const settings = await call(getSiteSettingList, { body: { settingType: SETTING_TYPE.attention }, signal });
+      return settings.filter((setting): setting is AttentionSetting => setting.settingType === SETTING_TYPE.attention);
+    },
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+/**
+ * What the storefront's header and footer read when they first show (site name and logo, hot
+ * words, help articles, contacts), asked for at app start alongside the language files instead
+ * of after the first render.
+ */
+export function prefetchShellContent(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(websiteConfigQuery());
+  void queryClient.prefetchQuery(hotWordsQuery());
+  void queryClient.prefetchQuery(footerArticlesQuery());
+  void queryClient.prefetchQuery(contactSettingsQuery());
+  void queryClient.prefetchQuery(attentionSettingsQuery());
+}
+
+export function useWebsiteConfig() {
+  return useQuery(websiteConfigQuery());
 }
 
 export function useServicePhone() {
@@ -49,11 +84,7 @@ export function useServicePhone() {
 }
 
 export function useHotWords() {
-  return useQuery({
-    queryKey: contentKeys.hotWords(),
-    queryFn: ({ signal }) => call(getHotWords, { signal }),
-    staleTime: CONTENT_STALE_TIME,
-  });
+  return useQuery(hotWordsQuery());
 }
 
 export function useCategoryTree() {
@@ -65,35 +96,17 @@ export function useCategoryTree() {
 }
 
 export function useFooterArticles() {
-  return useQuery({
-    queryKey: contentKeys.footerArticles(),
-    queryFn: ({ signal }) => call(getFooterArticles, { signal }),
-    staleTime: CONTENT_STALE_TIME,
-  });
+  return useQuery(footerArticlesQuery());
 }
 
 /** Footer contact entries (settingType 1). */
 export function useContactSettings() {
-  return useQuery({
-    queryKey: contentKeys.siteSettings(SETTING_TYPE.contact),
-    queryFn: async ({ signal }) => {
-      const settings = await call(getSiteSettingList, { body: { settingType: SETTING_TYPE.contact }, signal });
-      return settings.filter((setting): setting is ContactSetting => setting.settingType === SETTING_TYPE.contact);
-    },
-    staleTime: CONTENT_STALE_TIME,
-  });
+  return useQuery(contactSettingsQuery());
 }
 
 /** Footer follow-us links (settingType 2). */
 export function useAttentionSettings() {
-  return useQuery({
-    queryKey: contentKeys.siteSettings(SETTING_TYPE.attention),
-    queryFn: async ({ signal }) => {
-      const settings = await call(getSiteSettingList, { body: { settingType: SETTING_TYPE.attention }, signal });
-      return settings.filter((setting): setting is AttentionSetting => setting.settingType === SETTING_TYPE.attention);
-    },
-    staleTime: CONTENT_STALE_TIME,
-  });
+  return useQuery(attentionSettingsQuery());
 }
 
 /** An article category, as a click on a footer article asks for it before opening anything. */
