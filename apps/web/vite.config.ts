@@ -9,21 +9,27 @@ import { BACK_OFFICE_NAMESPACES } from './src/lib/back-office-namespaces';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Locale files are grouped per language: a visitor downloads only the language in use. */
-function localeChunk(id: string): string | null {
+/**
+ * UI strings, per language, so that only the language in use is downloaded: the signed-in back
+ * office's in a chunk of their own, the public pages' with their language's first strings
+ * (src/lib/first-strings: the one file a first page waits for), together with the core of the
+ * server's messages, which the whole catalogue of a signed-in page imports again.
+ */
+function stringsChunk(id: string): string | null {
+  const firstStrings = /[\\/]src[\\/]lib[\\/]first-strings[\\/](en|zh|ja)\.ts$/.exec(id) ?? /packages[\\/]contracts[\\/]src[\\/]i18n[\\/]core\.(en|zh|ja)\.ts$/.exec(id);
+  if (firstStrings) return `first-strings-${firstStrings[1]}`;
   const language = /[\\/]locales[\\/](en|zh|ja)\.json$/.exec(id)?.[1];
   if (!language) return null;
-  // The signed-in back office's strings come in a chunk of their own.
   const feature = /[\\/]features[\\/]([^\\/]+)[\\/]locales[\\/]/.exec(id)?.[1];
-  const backOffice = feature !== undefined && BACK_OFFICE_NAMESPACES.includes(feature);
-  return backOffice ? `locale-${language}-office` : `locale-${language}`;
+  return feature !== undefined && BACK_OFFICE_NAMESPACES.includes(feature) ? `locale-${language}-office` : `first-strings-${language}`;
 }
 
 // The libraries the first page needs are split from the app code by how often they
 // change, so a release that only touches pages keeps them cached. `$initial` keeps
 // the parts of antd that only lazy pages use (tables, forms ...) out of these chunks.
 const groups = [
-  { name: localeChunk, priority: 40 },
+  // Only the modules named: antd's English texts, which its own components use too, stay in antd.
+  { name: stringsChunk, priority: 40, includeDependenciesRecursively: false },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, tags: ['$initial' as const], priority: 30 },
   { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component)[\\/]/, tags: ['$initial' as const], priority: 20 },
   // zod: only pages that validate forms use it (contractsForTheBrowser keeps the

@@ -5,7 +5,8 @@ import i18next, { type ResourceLanguage } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import { BACK_OFFICE_NAMESPACES } from './back-office-namespaces';
-import { loadAllMessages, loadMessages } from './messages';
+import { FIRST_STRINGS } from './first-strings';
+import { addCoreMessages, loadAllMessages } from './messages';
 import { getToken, useClientStore } from './store';
 
 /** The spec keeps the language in this cookie (values en, zh, ja). */
@@ -28,9 +29,10 @@ export function saveLanguageCookie(language: Language): void {
   Cookies.set(LANGUAGE_COOKIE, language, { expires: 365, path: '/', sameSite: 'lax' });
 }
 
-// UI strings live beside their feature; the shell's in app/locales. Loaded lazily so
-// that only the chosen language is downloaded (vite.config groups them per language).
-const localeFiles = import.meta.glob<{ default: ResourceLanguage }>(['../app/locales/*.json', '../features/*/locales/*.json']);
+// UI strings live beside their feature; the shell's in app/locales. The public pages' strings of
+// the chosen language come in one file at start (first-strings); the back office's are loaded
+// lazily, only the chosen language's (vite.config groups them per language).
+const localeFiles = import.meta.glob<{ default: ResourceLanguage }>(['../features/*/locales/*.json']);
 
 /** '../app/locales/en.json' -> 'app'; '../features/auth/locales/en.json' -> 'auth'. */
 export function namespaceOf(path: string): string {
@@ -38,12 +40,6 @@ export function namespaceOf(path: string): string {
   if (!match?.[1]) throw new Error(`not a locale file: ${path}`);
   return match[1];
 }
-
-const antdLocales: Record<Language, () => Promise<{ default: Locale }>> = {
-  en: () => import('antd/es/locale/en_US'),
-  zh: () => import('antd/es/locale/zh_CN'),
-  ja: () => import('antd/es/locale/ja_JP'),
-};
 
 // dayjs (dates in antd pickers) speaks English out of the box, so English pages load
 // none of it here; another language loads dayjs with its locale and makes it current.
@@ -92,18 +88,17 @@ export function loadBackOfficeStrings(): Promise<void> {
 /** Loads the cookie's language (UI strings, antd and dayjs locales) before the first render. */
 export async function initI18n(): Promise<{ language: Language; antdLocale: Locale }> {
   const language = readLanguageCookie();
-  const files = Object.entries(localeFiles).filter(([path]) => path.endsWith(`/${language}.json`) && !isBackOffice(path));
-  const [namespaces, antdLocale] = await Promise.all([
-    Promise.all(files.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const)),
-    antdLocales[language]().then((module) => module.default),
+  const [strings] = await Promise.all([
+    FIRST_STRINGS[language](),
     applyDayjsLocale(language),
-    // A signed-in person gets every capability's messages from the start; a visitor the core.
-    loadMessages(language, getToken() !== null),
+    // A signed-in person gets every capability's messages from the start; a visitor the core (in the first strings).
+    getToken() !== null ? loadAllMessages(language) : undefined,
   ]);
+  addCoreMessages(strings.core);
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    resources: { [language]: Object.fromEntries(namespaces) },
+    resources: { [language]: Object.fromEntries(Object.entries(strings.namespaces).map(([path, namespace]) => [namespaceOf(path), namespace])) },
     defaultNS: 'app',
     interpolation: { escapeValue: false }, // React escapes already
   });
@@ -112,7 +107,7 @@ export async function initI18n(): Promise<{ language: Language; antdLocale: Loca
   useClientStore.subscribe((state) => {
     if (state.token) void loadAllMessages(language);
   });
-  return { language, antdLocale };
+  return { language, antdLocale: strings.antd };
 }
 
 /** The language requests and messages use; the cookie until i18next is ready. */

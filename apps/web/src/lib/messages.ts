@@ -2,13 +2,8 @@ import { fillPlaceholders, type Catalogue, type Language } from '@wm/contracts';
 
 // The server's messages (the contracts' catalogue) that the web shows itself: success texts,
 // form rules, the spec's status texts. Only the language in use is downloaded: first its core
-// (what every page may need), the whole catalogue once someone is signed in or a signed-in page
-// opens (the capabilities' own messages: drop shipping, after-sales, agreements ...).
-const coreLoaders: Record<Language, () => Promise<Partial<Catalogue>>> = {
-  en: () => import('@wm/contracts/i18n/core.en').then((module) => module.coreEn),
-  zh: () => import('@wm/contracts/i18n/core.zh').then((module) => module.coreZh),
-  ja: () => import('@wm/contracts/i18n/core.ja').then((module) => module.coreJa),
-};
+// (what every page may need, with the first strings), the whole catalogue once someone is signed
+// in or a signed-in page opens (the capabilities' own messages: drop shipping, after-sales, agreements ...).
 const fullLoaders: Record<Language, () => Promise<Catalogue>> = {
   en: () => import('@wm/contracts/i18n/en').then((module) => module.en),
   zh: () => import('@wm/contracts/i18n/zh').then((module) => module.zh),
@@ -18,10 +13,9 @@ const fullLoaders: Record<Language, () => Promise<Catalogue>> = {
 let catalogue: Partial<Record<string, string>> = {};
 let full: Promise<void> | null = null;
 
-/** Loads the catalogue of the language in use (before the first render): the whole of it, or its core. */
-export async function loadMessages(language: Language, whole = false): Promise<void> {
-  if (whole) return loadAllMessages(language);
-  catalogue = { ...(await coreLoaders[language]()), ...catalogue };
+/** The catalogue's core (what every page may need), from the first strings (first-strings/); a whole catalogue already here wins. */
+export function addCoreMessages(core: Partial<Catalogue>): void {
+  catalogue = { ...core, ...catalogue };
 }
 
 /** Loads the whole catalogue of the language once (signed in, or a signed-in page); later calls share the first load. */

@@ -1,11 +1,12 @@
 import type { FormInstance } from 'antd';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadMessages } from '../messages';
+import { coreEn } from '@wm/contracts/i18n/core.en';
+import { addCoreMessages } from '../messages';
 import { ApiError } from '../http';
 import { showServerFieldErrors } from './server-errors';
 
 // The app loads the catalogue of the language in use before its first render.
-beforeAll(() => loadMessages('en'));
+beforeAll(() => addCoreMessages(coreEn));
 
 type FieldUpdate = { name: string[]; errors: string[] };
 

@@ -2,11 +2,12 @@ import { RegisterBody, rules } from '@wm/contracts';
 import type { FormInstance } from 'antd';
 import type { RuleObject, RuleRender } from 'antd/es/form';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadMessages } from '../messages';
+import { coreEn } from '@wm/contracts/i18n/core.en';
+import { addCoreMessages } from '../messages';
 import { sameAsRule, zodRule } from './zod-rule';
 
 // The app loads the catalogue of the language in use before its first render.
-beforeAll(() => loadMessages('en'));
+beforeAll(() => addCoreMessages(coreEn));
 
 /** Runs an antd rule the way Form.Item does; answers the error text or null. */
 async function check(rule: ReturnType<typeof zodRule>, value: unknown, values: Record<string, unknown> = {}): Promise<string | null> {
