@@ -129,3 +129,49 @@ test('a first page asks for its data once, the header and footer content once ea
     page.removeAllListeners('request');
   }
 });
+
+// The storefront's frame comes rendered in the page, in the cookie's language (src/prerender.tsx,
+// platform/web-pages.ts), and the app then renders over it without anything moving.
+test('the storefront frame is in the page itself, in the chosen language; the app takes over without a layout shift', async ({ browser, baseURL, request }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await noScript.addCookies([{ name: 'language', value: 'ja', url: baseURL! }]);
+    const page = await noScript.newPage();
+    await page.goto('/classify/list?keyword=sofa');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page).toHaveTitle('越境卸売マーケット');
+    await expect(page.locator('header.app-header').getByText('ヘルプセンター')).toBeVisible();
+    // Inert until the app has come: nothing in it is offered to click or to assistive technology.
+    await expect(page.getByRole('button', { name: 'ヘルプセンター' })).toHaveCount(0);
+    // Another frame: the login page gets the plain page.
+    await page.goto('/login/index');
+    await expect(page.locator('header.app-header')).toHaveCount(0);
+  } finally {
+    await noScript.close();
+  }
+
+  const list = await (await request.post('/api/v2/goods/list', { data: { pageIndex: 1, pageSize: 1 } })).json();
+  const { goodsId, categoryId } = list.data.list[0] as { goodsId: number; categoryId: number };
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const url of ['/home', `/classify/list?categoryId=${categoryId}`, `/goodsDetails/index?goodsId=${goodsId}`]) {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await expect(page.getByTestId('goods-card').or(page.locator('.goods-detail__name')).first()).toBeVisible();
+      await expect(page.locator('header.app-header')).toHaveCount(1);
+      await expect(page.locator('[inert]')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Help Center' })).toBeVisible();
+      const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+      expect(shift, `${url}: cumulative layout shift`).toBeLessThanOrEqual(0.02);
+    }
+  } finally {
+    await context.close();
+  }
+});

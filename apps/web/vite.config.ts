@@ -1,11 +1,12 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { BACK_OFFICE_NAMESPACES } from './src/lib/back-office-namespaces';
+import type { ShellPage } from './src/prerender';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -130,6 +131,61 @@ const contractsForTheBrowser: Plugin = {
   },
 };
 
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The built page with the storefront's frame of one language in it (src/prerender.tsx), and the
+ * app's stylesheet written into it (`styles`): with nothing to wait for, the browser paints the
+ * frame as soon as the page has come, before the scripts.
+ */
+function shellPage(page: string, shell: ShellPage, styles: { link: string; css: string }): string {
+  const edits: [RegExp, string][] = [
+    [new RegExp(styles.link.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), `<style>${styles.css}</style>`],
+    [/<html lang="[^"]*">/, `<html lang="${shell.lang}">`],
+    // antd puts its styles first in the head; the page's own stylesheet, later, wins over them as in the app.
+    [/<meta charset="UTF-8" \/>/, `<meta charset="UTF-8" />${shell.css}`],
+    [/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(shell.description)}" />`],
+    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`],
+    [/<div id="root"><\/div>/, `<div id="root">${shell.root}</div>`],
+  ];
+  return edits.reduce((html, [pattern, replacement]) => {
+    if (!pattern.test(html)) throw new Error(`index.html: ${pattern} not found`);
+    return html.replace(pattern, () => replacement);
+  }, page);
+}
+
+/**
+ * The storefront's frame, rendered at build time into a page per language (index.en.html ...)
+ * and the paths that must not get it (another frame), in prerender.json for the server. The
+ * renderer is the app's own code, built for Node beside the app.
+ */
+async function prerenderShells(outDir: string): Promise<void> {
+  const serverDir = join(root, 'node_modules/.cache/prerender');
+  await build({
+    configFile: false,
+    root,
+    publicDir: false,
+    logLevel: 'error',
+    resolve: { mainFields: ['module', 'main'] },
+    ssr: { noExternal: true, resolve: { conditions: ['module', 'import', 'default'] } },
+    build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, minify: false, target: 'node20' },
+  });
+  const { renderShells, pathsWithAnotherFrame } = (await import(`${pathToFileURL(join(serverDir, 'prerender.js')).href}?${Date.now()}`)) as typeof import('./src/prerender');
+  const page = await readFile(join(outDir, 'index.html'), 'utf8');
+  const stylesheets = [...page.matchAll(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/g)];
+  if (stylesheets.length !== 1) throw new Error(`index.html: expected one stylesheet, found ${stylesheets.length}`);
+  const [link, file] = stylesheets[0]! as unknown as [string, string];
+  const styles = { link, css: await readFile(join(outDir, file), 'utf8') };
+  if (styles.css.includes('</style')) throw new Error(`${file} cannot be written into a page`);
+  const pages: Record<string, string> = {};
+  for (const shell of await renderShells()) {
+    pages[shell.language] = `index.${shell.language}.html`;
+    await writeFile(join(outDir, pages[shell.language]!), shellPage(page, shell, styles));
+  }
+  await writeFile(join(outDir, 'prerender.json'), JSON.stringify({ pages, plain: pathsWithAnotherFrame() }, null, 2));
+}
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -140,30 +196,36 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
  * (@fastify/static `preCompressed`), so no request pays for compression and a first visit over a
  * slow line downloads about a third of the bytes. Small files are left as they are.
  */
-const precompress: Plugin = {
-  name: 'wm:precompress',
+async function precompress(outDir: string): Promise<void> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+  await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile(file);
+      if (content.length < 1024) return;
+      const [br, gz] = await Promise.all([
+        brotli(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+        gzipAsync(content, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }),
+  );
+}
+
+/** After the bundle is written: the pages with the storefront's frame, then the compressed copies of everything. */
+const finishBuild: Plugin = {
+  name: 'wm:finish-build',
   apply: 'build',
   async closeBundle() {
     const outDir = join(root, 'dist');
-    const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-    const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
-    await Promise.all(
-      files.map(async (file) => {
-        const content = await readFile(file);
-        if (content.length < 1024) return;
-        const [br, gz] = await Promise.all([
-          brotli(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-          gzipAsync(content, { level: 9 }),
-        ]);
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      }),
-    );
+    await prerenderShells(outDir);
+    await precompress(outDir);
   },
 };
 
 export default defineConfig({
   root,
-  plugins: [react(), rcFormProviderOnly, contractsForTheBrowser, precompress],
+  plugins: [react(), rcFormProviderOnly, contractsForTheBrowser, finishBuild],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
   },

@@ -10,6 +10,7 @@ import { health } from '@wm/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { webPageChooser } from './platform/web-pages';
 import type { Database, Executor } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { agreementsRoutes } from './modules/agreements/agreements.routes';
@@ -346,13 +347,15 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       },
     });
   }
+  const webPage = hasWeb ? webPageChooser(config.webDist) : null;
   app.setNotFoundHandler((req, reply) => {
     // The React app owns every non-API path (client-side routes). A missing built file
     // (an asset of a newer build, a typo) is a 404, never the app page served as a script.
     const path = req.url.split('?')[0] ?? '';
     const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
-    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !isFile) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (webPage && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !isFile) {
+      // The storefront's pages come with their frame in the cookie's language (platform/web-pages.ts).
+      return reply.header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(webPage(path, req.headers.cookie));
     }
     return notFound(req, reply);
   });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp, queryClient } from './app/app';
-import { appRoutes, startFirstPage } from './app/router';
+import { appRoutes, createAppRouter, firstPageReady, startFirstPage } from './app/router';
 import './app/styles.css';
 import { initI18n } from './lib/i18n';
 import { refreshUser } from './lib/session';
@@ -16,4 +16,8 @@ startFirstPage(routes, window.location, queryClient);
 const { antdLocale } = await i18n;
 // A held token may belong to a user whose audit status changed since the last visit.
 void refreshUser();
-createRoot(container).render(<StrictMode>{createApp(antdLocale, routes)}</StrictMode>);
+const router = createAppRouter(routes);
+// A storefront page comes with its frame already painted (src/prerender.tsx): the app replaces it
+// once its first page is ready, rather than with a loading screen in between.
+if (container.firstElementChild) await firstPageReady(router);
+createRoot(container).render(<StrictMode>{createApp(antdLocale, router)}</StrictMode>);

@@ -142,6 +142,28 @@ describe('the web app', () => {
     }
   });
 
+  it('sends a storefront path the page with its frame in the cookie language, a console path the plain page', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dist = mkdtempSync(join(tmpdir(), 'wm-dist-'));
+    writeFileSync(join(dist, 'index.html'), 'plain');
+    for (const language of ['en', 'zh', 'ja']) writeFileSync(join(dist, `index.${language}.html`), `frame ${language}`);
+    writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ pages: { en: 'index.en.html', zh: 'index.zh.html', ja: 'index.ja.html' }, plain: ['/login', '/admin'] }));
+    const web = await createTestApp({ webDist: dist });
+    try {
+      const zh = await web.app.inject({ method: 'GET', url: '/classify/list?keyword=sofa', headers: { cookie: 'language=zh' } });
+      expect(zh.body).toBe('frame zh');
+      expect(zh.headers['content-type']).toContain('text/html');
+      expect(zh.headers.vary).toContain('cookie');
+      expect((await web.app.inject({ method: 'GET', url: '/home' })).body).toBe('frame en');
+      expect((await web.app.inject({ method: 'GET', url: '/login/index', headers: { cookie: 'language=ja' } })).body).toBe('plain');
+      expect((await web.app.inject({ method: 'GET', url: '/admin', headers: { cookie: 'language=ja' } })).body).toBe('plain');
+    } finally {
+      await web.close();
+    }
+  });
+
   it('sends the build\'s Brotli or gzip copy to a browser that accepts it, the plain file otherwise', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');

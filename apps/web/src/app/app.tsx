@@ -3,8 +3,8 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import type { ConfigProviderProps } from 'antd/es/config-provider';
 import type { ReactNode } from 'react';
-import { RouterProvider, type RouteObject } from 'react-router';
-import { createAppRouter } from './router';
+import { RouterProvider } from 'react-router';
+import type { AppRouter } from './router';
 
 // Text tokens dark enough for WCAG AA (4.5:1 on white and on the light grey page): antd's
 // secondary, tertiary, placeholder and error texts are lighter by default (3-4:1).
@@ -32,7 +32,7 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
-function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <ConfigProvider locale={locale} theme={theme} modal={modal}>
       {children}
@@ -40,11 +40,10 @@ function Providers({ locale, children }: { locale: Locale; children: ReactNode }
   );
 }
 
-/** The app, once the language is known. */
-export function createApp(locale: Locale, routes?: RouteObject[]) {
+/** The app, once the language is known, over its router (router.tsx createAppRouter). */
+export function createApp(locale: Locale, router: AppRouter) {
   // Static message/notification/confirm calls get the same locale, theme and dialog rules.
   ConfigProvider.config({ holderRender: (children) => <Providers locale={locale}>{children}</Providers> });
-  const router = createAppRouter(routes);
   return (
     <Providers locale={locale}>
       <QueryClientProvider client={queryClient}>

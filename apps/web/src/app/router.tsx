@@ -98,3 +98,17 @@ export function createAppRouter(routes: RouteObject[] = appRoutes()) {
   registerNavigate((to) => void router.navigate(to));
   return router;
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has the first page (its code, its guard's answer) to show. */
+export function firstPageReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -15,7 +15,7 @@ const LANGUAGE_COOKIE = 'language';
 /** Each language is offered under its own name, whatever the current language. */
 export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', zh: '中文', ja: '日本語' };
 
-const HTML_LANG: Record<Language, string> = { en: 'en', zh: 'zh-CN', ja: 'ja' };
+export const HTML_LANG: Record<Language, string> = { en: 'en', zh: 'zh-CN', ja: 'ja' };
 
 const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

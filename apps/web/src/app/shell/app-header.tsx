@@ -9,7 +9,8 @@ import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
 
 /** Pages of a store have their own header: the top bar goes (spec section 2). */
-const inShop = (pathname: string) => pathname.startsWith('/shop/');
+export const SHOP_PATH_PREFIX = '/shop/';
+const inShop = (pathname: string) => pathname.startsWith(SHOP_PATH_PREFIX);
 
 export function AppHeader() {
   const user = useClientStore((state) => state.userInfo);

@@ -1,5 +1,5 @@
 import type { CategoryNode, GoodsListInput } from '@wm/contracts';
-import { Tag } from 'antd';
+import { Spin, Tag } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -55,54 +55,63 @@ export function GoodsBrowser({ title, fixed, withStyle, withQuery, intro }: Good
   const goods = useGoodsList(body);
   const trail = withQuery ? categoryTrail(tree.data, filters.categoryId) : [];
   const current = trail.at(-1);
+  // The filters' choices and the category's names come with the page, not after it: what they
+  // add above the goods would push the list down once it shows (layout shift).
+  const waiting = options.isPending || (withQuery && filters.categoryId !== undefined && tree.isPending);
 
   return (
     <section className="page-container page-section catalog-page">
       <h1 className="page-title">{title}</h1>
       {intro}
-      {withQuery && (filters.keyword || current) && (
-        <div className="goods-query">
-          {current && (
-            <nav className="goods-query__trail" aria-label={t('list.categoryTrail')}>
-              {trail.map((node, index) => (
-                <span key={node.categoryId}>
-                  {index > 0 && <span className="goods-query__sep">/</span>}
-                  <Link to={categoryListPath(node.categoryId)}>{node.categoryName}</Link>
-                </span>
-              ))}
-            </nav>
-          )}
-          {filters.keyword && (
-            <Tag closable onClose={() => change({ keyword: undefined, t: undefined })} data-testid="keyword-tag">
-              {t('list.keyword', { keyword: filters.keyword })}
-            </Tag>
-          )}
-          {current && current.children.length > 0 && (
-            <div className="goods-query__children">
-              {current.children.map((child) => (
-                <Link key={child.categoryId} to={categoryListPath(child.categoryId)} className="goods-query__child">
-                  {child.categoryName}
-                </Link>
-              ))}
+      {waiting ? (
+        <Spin className="catalog-loading" />
+      ) : (
+        <>
+          {withQuery && (filters.keyword || current) && (
+            <div className="goods-query">
+              {current && (
+                <nav className="goods-query__trail" aria-label={t('list.categoryTrail')}>
+                  {trail.map((node, index) => (
+                    <span key={node.categoryId}>
+                      {index > 0 && <span className="goods-query__sep">/</span>}
+                      <Link to={categoryListPath(node.categoryId)}>{node.categoryName}</Link>
+                    </span>
+                  ))}
+                </nav>
+              )}
+              {filters.keyword && (
+                <Tag closable onClose={() => change({ keyword: undefined, t: undefined })} data-testid="keyword-tag">
+                  {t('list.keyword', { keyword: filters.keyword })}
+                </Tag>
+              )}
+              {current && current.children.length > 0 && (
+                <div className="goods-query__children">
+                  {current.children.map((child) => (
+                    <Link key={child.categoryId} to={categoryListPath(child.categoryId)} className="goods-query__child">
+                      {child.categoryName}
+                    </Link>
+                  ))}
+                </div>
+              )}
             </div>
           )}
-        </div>
+          <GoodsFilterBar filters={filters} options={options.data} onChange={change} withStyle={withStyle} withPrice={withPrice} />
+          {goods.data && (
+            <p className="goods-count" data-testid="goods-count">
+              {goods.data.totalCapped ? t('list.foundMore', { count: goods.data.total.toLocaleString(i18n.language) }) : t('list.found', { count: goods.data.total })}
+            </p>
+          )}
+          <GoodsGrid
+            goods={goods.data?.list}
+            loading={goods.isFetching}
+            total={goods.data?.total}
+            page={filters.page}
+            pageSize={GOODS_PAGE_SIZE}
+            onPage={(page) => change({ page })}
+            label={title}
+          />
+        </>
       )}
-      <GoodsFilterBar filters={filters} options={options.data} onChange={change} withStyle={withStyle} withPrice={withPrice} />
-      {goods.data && (
-        <p className="goods-count" data-testid="goods-count">
-          {goods.data.totalCapped ? t('list.foundMore', { count: goods.data.total.toLocaleString(i18n.language) }) : t('list.found', { count: goods.data.total })}
-        </p>
-      )}
-      <GoodsGrid
-        goods={goods.data?.list}
-        loading={goods.isFetching}
-        total={goods.data?.total}
-        page={filters.page}
-        pageSize={GOODS_PAGE_SIZE}
-        onPage={(page) => change({ page })}
-        label={title}
-      />
     </section>
   );
 }
