@@ -82,12 +82,12 @@ test('an expired session asks to log in again, once', async ({ page }) => {
 });
 
 // The budget is 250 KB gzip (ARCHITECTURE.md); issue 15 aims at 230 KB. With the HTTP client
-// on fetch instead of axios the route measures 251,143 bytes (docs/benchmarks.md): this guard
-// is that figure plus 8 KB, so that the route cannot grow back unnoticed. Feature locales
-// loaded per page would take off about 6 KB more.
-const HOME_JS_LIMIT = 260_000;
+// on fetch and a first page's strings in one file per language, the route measures 250,353 bytes
+// in 35 files (docs/benchmarks.md): this guard is that figure plus 8 KB, so that the route cannot
+// grow back unnoticed.
+const HOME_JS_LIMIT = 258_500;
 
-test("the home route's JavaScript stays within its 260 KB guard (budget 250 KB gzip)", async ({ page }, testInfo) => {
+test("the home route's JavaScript stays within its 258.5 KB guard (budget 250 KB gzip)", async ({ page }, testInfo) => {
   const scripts = new Map<string, number>();
   const encodings = new Set<string>();
   page.on('response', async (response) => {

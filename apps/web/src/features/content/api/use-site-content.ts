@@ -37,26 +37,19 @@ const websiteConfigQuery = () =>
 const hotWordsQuery = () => queryOptions({ queryKey: contentKeys.hotWords(), queryFn: ({ signal }) => call(getHotWords, { signal }), staleTime: CONTENT_STALE_TIME });
 const footerArticlesQuery = () =>
   queryOptions({ queryKey: contentKeys.footerArticles(), queryFn: ({ signal }) => call(getFooterArticles, { signal }), staleTime: CONTENT_STALE_TIME });
-/** Footer contact entries (settingType 1). */
-const contactSettingsQuery = () =>
-  queryOptions({
-    queryKey: contentKeys.siteSettings(SETTING_TYPE.contact),
+/** Footer entries of one type: contact entries (settingType 1) or follow-us links (2). */
+function siteSettingsQuery<T extends ContactSetting | AttentionSetting>(settingType: T['settingType']) {
+  return queryOptions({
+    queryKey: contentKeys.siteSettings(settingType),
     queryFn: async ({ signal }) => {
-      const settings = await call(getSiteSettingList, { body: { settingType: SETTING_TYPE.contact }, signal });
-      return settings.filter((setting): setting is ContactSetting => setting.settingType === SETTING_TYPE.contact);
+      const settings = await call(getSiteSettingList, { body: { settingType }, signal });
+      return settings.filter((setting): setting is T => setting.settingType === settingType);
     },
     staleTime: CONTENT_STALE_TIME,
   });
-/** Footer follow-us links (settingType 2). */
-const attentionSettingsQuery = () =>
-  queryOptions({
-    queryKey: contentKeys.siteSettings(SETTING_TYPE.attention),
-    queryFn: async ({ signal }) => {
-      const settings = await call(getSiteSettingList, { body: { settingType: SETTING_TYPE.attention }, signal });
-      return settings.filter((setting): setting is AttentionSetting => setting.settingType === SETTING_TYPE.attention);
-    },
-    staleTime: CONTENT_STALE_TIME,
-  });
+}
+const contactSettingsQuery = () => siteSettingsQuery<ContactSetting>(SETTING_TYPE.contact);
+const attentionSettingsQuery = () => siteSettingsQuery<AttentionSetting>(SETTING_TYPE.attention);
 
 /**
  * What the storefront's header and footer read when they first show (site name and logo, hot
