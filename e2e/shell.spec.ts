@@ -132,7 +132,7 @@ test('a first page asks for its data once, the header and footer content once ea
 
 // The storefront's frame comes rendered in the page, in the cookie's language (src/prerender.tsx,
 // platform/web-pages.ts), and the app then renders over it without anything moving.
-test('the storefront frame is in the page itself, in the chosen language; the app takes over without a layout shift', async ({ browser, baseURL, request }) => {
+test('the storefront frame is in the page itself, in the chosen language; the app takes over without a layout shift or a CSP violation', async ({ browser, baseURL, request }) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   try {
     await noScript.addCookies([{ name: 'language', value: 'ja', url: baseURL! }]);
@@ -158,6 +158,10 @@ test('the storefront frame is in the page itself, in the chosen language; the ap
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;
+      // Nothing the page runs breaks its Content-Security-Policy (zod's compiled parsers did: lib/zod-jitless.ts).
+      const violations: string[] = [];
+      (window as unknown as { violations: string[] }).violations = violations;
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`));
       new PerformanceObserver((entries) => {
         for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
@@ -170,6 +174,7 @@ test('the storefront frame is in the page itself, in the chosen language; the ap
       await expect(page.getByRole('button', { name: 'Help Center' })).toBeVisible();
       const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
       expect(shift, `${url}: cumulative layout shift`).toBeLessThanOrEqual(0.02);
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), `${url}: CSP violations`).toEqual([]);
     }
   } finally {
     await context.close();
