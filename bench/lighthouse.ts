@@ -150,7 +150,7 @@ ${table}
 `;
   const start = doc.indexOf('## Lighthouse');
   const end = start >= 0 ? doc.indexOf('\n## ', start + 1) : -1;
-  doc = start >= 0 ? doc.slice(0, start) + section + (end >= 0 ? doc.slice(end + 1) : '') : `${doc.trimEnd()}\n\n${section}`;
+  doc = start >= 0 ? doc.slice(0, start) + section + (end >= 0 ? doc.slice(end) : '') : `${doc.trimEnd()}\n\n${section}`;
   writeFileSync(file, doc);
   console.log(`figures written to ${file}`);
 }

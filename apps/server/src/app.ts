@@ -342,6 +342,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       // The build writes a Brotli and a gzip copy of each text file (apps/web/vite.config.ts): the
       // one the browser accepts is sent as it is, the plain file to one that accepts neither.
       preCompressed: true,
+      // Those copies are found beside the file asked for: no route of their own (a route per file
+      // is made at start, and they would triple the count).
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -191,6 +191,8 @@ describe('the web app', () => {
       const gz = await get('/assets/app-1.js', 'gzip');
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+      // The copies themselves are not addresses of their own.
+      expect((await get('/assets/app-1.js.br')).statusCode).toBe(404);
       const plain = await get('/assets/app-1.js');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(script);
