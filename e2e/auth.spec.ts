@@ -10,6 +10,7 @@ import {
   logIn,
   openUserMenu,
   randomMobile,
+  settled,
   registerBuyerViaApi,
 } from './support';
 
@@ -117,9 +118,7 @@ test('an approved buyer lands on home with the full user menu and the wallet', a
   await expect(page.getByText('Total available funds')).toBeVisible();
   await expect(page.getByTestId('wallet-available')).toHaveText(/^\$[\d,]+\.\d{2}$/);
   // The popover has finished zooming in: CI's run of 64b37b1 clicked a still-scaling Details, and the click was lost.
-  const popover = page.locator('.ant-popover').filter({ hasText: 'Total available funds' });
-  await expect(popover).toBeVisible();
-  await expect(popover).not.toHaveClass(/-appear/);
+  await settled(page.locator('.ant-popover').filter({ hasText: 'Total available funds' }));
   await page.getByRole('button', { name: 'Details' }).click();
   await expect(page).toHaveURL(/\/wallet\/index$/);
   await expect(page.getByRole('heading', { name: 'My Wallet' })).toBeVisible();

@@ -1,12 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support';
-import { APPROVED_BUYER, pickOption } from './support';
-
-/**
- * The dialog has finished zooming in. Until then its buttons are scaled down and moving: a click
- * Playwright found "stable" over two frames of a busy machine could land beside a 15-pixel Cancel.
- */
-const settled = (dialog: Locator) => expect(dialog).not.toHaveClass(/ant-zoom-appear/);
+import { APPROVED_BUYER, pickOption, settled } from './support';
 
 /** Opens the region settings and saves another language; the page reloads in it. */
 async function switchLanguage(page: Page, current: string, next: string, labels: { language: string; save: string }) {

@@ -179,3 +179,12 @@ export async function pickOption(page: Page, field: Locator, option: string): Pr
     await expect(shown).toBeVisible({ timeout: 1_000 });
   }).toPass();
 }
+
+/**
+ * An antd dialog or popover has finished zooming in. Until then its buttons are scaled down and
+ * moving: a click Playwright found "stable" over two frames of a busy machine can be lost.
+ */
+export async function settled(popup: Locator): Promise<void> {
+  await expect(popup).toBeVisible();
+  await expect(popup).not.toHaveClass(/-appear/);
+}

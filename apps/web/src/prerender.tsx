@@ -10,7 +10,7 @@ import { MainLayout } from './app/layouts/main-layout';
 import { loginRoutes, standaloneRoutes, type RouteMeta } from './app/routes';
 import { SHOP_PATH_PREFIX } from './app/shell/app-header';
 import { FIRST_STRINGS } from './lib/first-strings';
-import { HTML_LANG, namespaceOf } from './lib/i18n';
+import { HTML_LANG, i18nOptions } from './lib/i18n';
 
 /**
  * The storefront's frame (top bar, header, navigation) as a visitor first sees it, before the
@@ -41,13 +41,7 @@ export interface ShellPage {
 async function renderShell(language: Language): Promise<ShellPage> {
   const strings = await FIRST_STRINGS[language]();
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: Object.fromEntries(Object.entries(strings.namespaces).map(([path, namespace]) => [namespaceOf(path), namespace])) },
-    defaultNS: 'app',
-    interpolation: { escapeValue: false },
-  });
+  await i18n.use(initReactI18next).init(i18nOptions(language, strings));
   // No page yet: the main area stays empty (it holds the window's height, so the footer is below the fold).
   const handle: RouteMeta = { hideBreadcrumb: true };
   const router = createMemoryRouter([{ Component: MainLayout, children: [{ path: '*', handle, Component: () => null }] }], { initialEntries: ['/'] });

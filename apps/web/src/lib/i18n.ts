@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@wm/contracts';
 import type { Locale } from 'antd/es/locale';
-import i18next, { type ResourceLanguage } from 'i18next';
+import i18next, { type InitOptions, type ResourceLanguage } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import { BACK_OFFICE_NAMESPACES } from './back-office-namespaces';
-import { FIRST_STRINGS } from './first-strings';
+import { FIRST_STRINGS, type FirstStrings } from './first-strings';
 import { addCoreMessages, loadAllMessages } from './messages';
 import { getToken, useClientStore } from './store';
 
@@ -85,6 +85,17 @@ export function loadBackOfficeStrings(): Promise<void> {
   return backOffice;
 }
 
+/** i18next's settings for a language and its first strings: the app's, and the storefront frame's at build time (prerender.tsx). */
+export function i18nOptions(language: Language, strings: FirstStrings): InitOptions {
+  return {
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: Object.fromEntries(Object.entries(strings.namespaces).map(([path, namespace]) => [namespaceOf(path), namespace])) },
+    defaultNS: 'app',
+    interpolation: { escapeValue: false }, // React escapes already
+  };
+}
+
 /** Loads the cookie's language (UI strings, antd and dayjs locales) before the first render. */
 export async function initI18n(): Promise<{ language: Language; antdLocale: Locale }> {
   const language = readLanguageCookie();
@@ -95,13 +106,7 @@ export async function initI18n(): Promise<{ language: Language; antdLocale: Loca
     getToken() !== null ? loadAllMessages(language) : undefined,
   ]);
   addCoreMessages(strings.core);
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: Object.fromEntries(Object.entries(strings.namespaces).map(([path, namespace]) => [namespaceOf(path), namespace])) },
-    defaultNS: 'app',
-    interpolation: { escapeValue: false }, // React escapes already
-  });
+  await i18next.use(initReactI18next).init(i18nOptions(language, strings));
   document.documentElement.lang = HTML_LANG[language];
   // Signing in on a public page brings the capabilities' messages along.
   useClientStore.subscribe((state) => {

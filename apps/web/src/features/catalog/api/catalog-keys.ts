@@ -6,14 +6,15 @@ import { useClientStore } from '../../../lib/store';
  * Names answer in the request language and prices follow the viewer, so both are part of
  * every catalog key: signing in or out never shows another viewer's prices from the cache.
  */
+const keyOf = (userId: number) => `${currentLanguage()}:${userId}`;
+
 export function useViewerKey(): string {
-  const id = useClientStore((state) => state.userInfo?.id ?? 0);
-  return `${currentLanguage()}:${id}`;
+  return keyOf(useClientStore((state) => state.userInfo?.id ?? 0));
 }
 
 /** The same key outside a component (a page's prefetch at app start). */
 export function viewerKey(): string {
-  return `${currentLanguage()}:${useClientStore.getState().userInfo?.id ?? 0}`;
+  return keyOf(useClientStore.getState().userInfo?.id ?? 0);
 }
 
 export const catalogKeys = {
