@@ -7,6 +7,7 @@ export * from './common/validation';
 export * from './common/phone';
 export * from './common/company-registration';
 export * from './i18n';
+export * from './auth/audit-status';
 export * from './auth/auth.schema';
 export * from './auth/auth.endpoints';
 export * from './wallet/wallet.schema';

@@ -35,15 +35,15 @@ function toChild(target: string) {
   return ({ request }: LoaderFunctionArgs) => redirect(`${target}${new URL(request.url).search}`);
 }
 
-/** The public pages' code, by their route: what app start may load before the router is made. */
-const publicPages = new WeakMap<RouteObject, NonNullable<RouteEntry['page']>>();
+/** The public pages' code and what they read, by their route: what app start may load before the router is made. */
+const publicPages = new WeakMap<RouteObject, Pick<RouteEntry, 'page' | 'prefetch'>>();
 
 function toRouteObject(entry: RouteEntry, parentPath: string, inheritedAccess: PageAccess): RouteObject {
-  const { path, page, redirect: defaultChild, children, access = inheritedAccess, ...meta } = entry;
+  const { path, page, prefetch, redirect: defaultChild, children, access = inheritedAccess, ...meta } = entry;
   const fullPath = join(parentPath, path);
   const handle: RouteMeta = meta;
   const route: RouteObject = path ? { path, handle } : { index: true, handle };
-  if (page && access === 'public') publicPages.set(route, page);
+  if (page && access === 'public') publicPages.set(route, { page, prefetch });
   if (page) {
     // A signed-in page may use the back office's strings, loaded with it (never on public pages).
     route.lazy = access === 'public' ? { Component: async () => (await page()).default } : { Component: async () => (await Promise.all([page(), loadBackOfficeStrings()]))[0].default };
@@ -78,7 +78,7 @@ export function appRoutes(): RouteObject[] {
 
 /**
  * Starts what the first page needs while the language files load, instead of after them: the
- * code of a public page at this address, what that page says it reads (its `prefetch`), and
+ * code of a public page at this address, what that page reads (its route's `prefetch`, a module apart), and
  * the storefront shell's content when the page is inside it. The router later finds the code
  * already loaded and the page its answers already asked for. Signed-in pages wait for their guard.
  */
@@ -87,8 +87,11 @@ export function startFirstPage(routes: RouteObject[], location: { pathname: stri
   if (matches.some(({ route }) => route.Component === MainLayout)) prefetchShellContent(queryClient);
   const search = new URLSearchParams(location.search);
   for (const { route } of matches) {
-    const page = publicPages.get(route);
-    if (page) void page().then((module) => module.prefetch?.({ queryClient, search }), () => undefined);
+    const first = publicPages.get(route);
+    if (!first) continue;
+    // The data's module first: the browser fetches in the order asked, and the page's code is many files.
+    void first.prefetch?.().then((prefetch) => prefetch({ queryClient, search }), () => undefined);
+    void first.page?.().catch(() => undefined);
   }
 }
 

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { isPhoneCountry, type PhoneCountry } from '../common/phone';
 import { passwordsMatch, rules } from '../common/validation';
 
-/** Account audit (DOMAIN.md): 0 under review, 1 failed, 2 approved, 3 company information not yet submitted. */
-export const AUDIT_STATUS = { underReview: 0, failed: 1, approved: 2, notSubmitted: 3 } as const;
 export const AuditStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export type AuditStatus = z.infer<typeof AuditStatus>;
 
@@ -23,10 +21,6 @@ export const UserInfo = z.object({
   hasPayPassword: z.boolean(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
-
-/** A buyer may see prices when approved and not a store (spec section 6). */
-export const canSeePrice = (user: Pick<UserInfo, 'auditStatus' | 'isStore' | 'role'> | null | undefined) =>
-  !!user && user.role === 'buyer' && !user.isStore && user.auditStatus === AUDIT_STATUS.approved;
 
 export const SessionToken = z.object({ token: z.string(), expiresAt: z.string() });
 export const SignedIn = z.object({ token: SessionToken, user: UserInfo });

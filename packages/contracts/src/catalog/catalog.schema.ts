@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { canSeePrice, type Role } from '../auth/auth.schema';
+import { canSeePrice } from '../auth/audit-status';
+import type { Role } from '../auth/auth.schema';
 import { CategoryNode } from '../content/content.schema';
 import { page, PageQuery } from '../common/envelope';
 import { Money } from '../common/money';

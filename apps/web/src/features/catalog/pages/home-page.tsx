@@ -3,10 +3,8 @@ import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { prefetchForFirstPage, type FirstPageContext } from '../../../lib/first-page';
 import { categoryListPath } from '../../../lib/paths';
-import { viewerKey } from '../api/catalog-keys';
-import { homeSectionsQuery, useHomeSections } from '../api/use-catalog';
+import { useHomeSections } from '../api/use-catalog';
 import { EAGER_CARDS, GoodsCard } from '../components/goods-card';
 import { StoreCard } from '../components/store-card';
 import '../catalog.css';
@@ -28,11 +26,6 @@ function HomeSection({ id, title, more, children }: { id: string; title: string;
       {children}
     </section>
   );
-}
-
-/** Asked for at app start when /home is the first page (app/router.tsx). */
-export function prefetch({ queryClient }: FirstPageContext) {
-  prefetchForFirstPage(queryClient, homeSectionsQuery(viewerKey()));
 }
 
 /** /home: new arrivals, featured stores, top sellers and the categories, each with a way to see more. */

@@ -1,0 +1,10 @@
+import { prefetchForFirstPage, type FirstPageContext } from '../../../lib/first-page';
+import { viewerKey } from '../api/catalog-keys';
+import { goodsDetailQuery } from '../api/use-catalog';
+import { idParam } from '../catalog-paths';
+
+/** /goodsDetails/index?goodsId=: the goods. */
+export function prefetch({ queryClient, search }: FirstPageContext) {
+  const goodsId = idParam(search.get('goodsId'));
+  if (goodsId !== undefined) prefetchForFirstPage(queryClient, goodsDetailQuery(viewerKey(), goodsId));
+}

@@ -1,0 +1,8 @@
+import { prefetchForFirstPage, type FirstPageContext } from '../../../lib/first-page';
+import { viewerKey } from '../api/catalog-keys';
+import { homeSectionsQuery } from '../api/use-catalog';
+
+/** /home: the sections. */
+export function prefetch({ queryClient }: FirstPageContext) {
+  prefetchForFirstPage(queryClient, homeSectionsQuery(viewerKey()));
+}
