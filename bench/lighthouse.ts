@@ -93,6 +93,8 @@ async function main() {
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
           const lhr = result!.lhr;
+          // A run that scores 0 failed to measure (seen now and then on this machine): say why, so that it can be told from a slow page.
+          if (!lhr.categories.performance?.score) console.log(`${p.page} ${formFactor} run ${i + 1}: no performance score (${lhr.runtimeError?.code ?? 'no runtime error'}; ${(lhr.runWarnings ?? []).join(' ') || 'no warnings'})`);
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
           const unused = (lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;

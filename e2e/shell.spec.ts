@@ -181,6 +181,9 @@ test('the storefront frame is in the page itself, in the chosen language; the ap
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page).toHaveTitle('越境卸売マーケット');
     await expect(page.locator('header.app-header').getByText('ヘルプセンター')).toBeVisible();
+    // The site's logo (a setting) is written in by the server, as the app shows it (platform/web-pages.ts).
+    const { data: config } = await (await request.get('/api/v2/setting/website-config')).json();
+    await expect(page.locator('header.app-header .brand-logo img')).toHaveAttribute('src', config.websiteIcon);
     // Inert until the app has come: nothing in it is offered to click or to assistive technology.
     await expect(page.getByRole('button', { name: 'ヘルプセンター' })).toHaveCount(0);
     // The styles of the antd components the goods list and goods page render come made (src/prerender.tsx

@@ -10,7 +10,7 @@ import { health } from '@wm/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { webPageChooser } from './platform/web-pages';
+import { framedPages, languageOfCookie, pageEncoding, webPageChooser } from './platform/web-pages';
 import type { Database, Executor } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { agreementsRoutes } from './modules/agreements/agreements.routes';
@@ -351,14 +351,24 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     });
   }
   const webPage = hasWeb ? webPageChooser(config.webDist) : null;
-  app.setNotFoundHandler((req, reply) => {
+  const framedPage = hasWeb ? framedPages(config.webDist) : null;
+  app.setNotFoundHandler(async (req, reply) => {
     // The React app owns every non-API path (client-side routes). A missing built file
     // (an asset of a newer build, a typo) is a 404, never the app page served as a script.
     const path = req.url.split('?')[0] ?? '';
     const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
     if (webPage && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !isFile) {
-      // The storefront's pages come with their frame in the cookie's language (platform/web-pages.ts).
-      return reply.header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(webPage(path, req.headers.cookie));
+      // The storefront's pages come with their frame in the cookie's language (platform/web-pages.ts),
+      // and the site's logo written in.
+      const file = webPage(path, req.headers.cookie);
+      reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+      if (file === 'index.html' || !framedPage) return reply.sendFile(file);
+      const { websiteIcon } = await content.websiteConfig(languageOfCookie(req.headers.cookie));
+      const encoding = pageEncoding(req.headers['accept-encoding']);
+      const page = await framedPage(file, websiteIcon, encoding);
+      reply.header('vary', 'cookie, accept-encoding').type('text/html; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(req.method === 'HEAD' ? '' : page);
     }
     return notFound(req, reply);
   });

@@ -164,6 +164,41 @@ describe('the web app', () => {
     }
   });
 
+  it("writes the site's logo into the storefront frame, compressed as the browser accepts", async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { brotliDecompressSync } = await import('node:zlib');
+    const dist = mkdtempSync(join(tmpdir(), 'wm-dist-'));
+    const frame = (language: string) => `<html lang="${language}"><a class="brand-logo" aria-label="Brand" href="/home"></a></html>`;
+    writeFileSync(join(dist, 'index.html'), '<a class="brand-logo" aria-label="Brand" href="/home"></a>');
+    for (const language of ['en', 'zh', 'ja']) writeFileSync(join(dist, `index.${language}.html`), frame(language));
+    writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ pages: { en: 'index.en.html', zh: 'index.zh.html', ja: 'index.ja.html' }, plain: ['/login'] }));
+    const web = await createTestApp({ webDist: dist });
+    try {
+      const { websiteIcon } = await web.app.services.content.websiteConfig('en');
+      expect(websiteIcon).toMatch(/^data:image\//);
+      const logo = `<img class="brand-logo__image" src="${websiteIcon.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" alt="">`;
+      const br = await web.app.inject({ method: 'GET', url: '/home', headers: { cookie: 'language=ja', 'accept-encoding': 'gzip, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(br.headers.vary).toBe('cookie, accept-encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`<html lang="ja"><a class="brand-logo" aria-label="Brand" href="/home">${logo}</a></html>`);
+      const plain = await web.app.inject({ method: 'GET', url: '/classify/list' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain(logo);
+      const head = await web.app.inject({ method: 'HEAD', url: '/home' });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      // The plain page (signing in) is sent as built.
+      expect((await web.app.inject({ method: 'GET', url: '/login/index' })).body).toBe('<a class="brand-logo" aria-label="Brand" href="/home"></a>');
+    } finally {
+      await web.close();
+    }
+  });
+
   it('sends the build\'s Brotli or gzip copy to a browser that accepts it, the plain file otherwise', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languageOfCookie, webPageChooser } from './web-pages';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { framedPages, languageOfCookie, pageEncoding, webPageChooser, withSiteLogo } from './web-pages';
 
 function dist(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'wm-pages-'));
@@ -44,5 +45,46 @@ describe('the page an app path gets', () => {
     expect(languageOfCookie('language=ja')).toBe('ja');
     expect(languageOfCookie(' theme=dark;language=zh ')).toBe('zh');
     expect(languageOfCookie('')).toBe('en');
+  });
+});
+
+describe("the site's logo in the frame", () => {
+  const frame = '<header><a class="brand-logo" aria-label="Wholesale Marketplace" href="/home" data-discover="true"></a></header>';
+
+  it('is written into the empty logo link, escaped', () => {
+    expect(withSiteLogo(frame, 'data:image/svg+xml,%3Csvg%3E"&')).toBe(
+      '<header><a class="brand-logo" aria-label="Wholesale Marketplace" href="/home" data-discover="true"><img class="brand-logo__image" src="data:image/svg+xml,%3Csvg%3E&quot;&amp;" alt=""></a></header>',
+    );
+    expect(withSiteLogo(frame, '/uploads/logo.png')).toContain('src="/uploads/logo.png"');
+    expect(withSiteLogo(frame, 'https://cdn.example.com/logo.png')).toContain('src="https://cdn.example.com/logo.png"');
+  });
+
+  it('only as a picture address: anything else leaves the link empty, for the app to fill', () => {
+    for (const logo of ['', 'javascript:alert(1)', '//elsewhere.example/logo.png', 'data:text/html,<script>alert(1)</script>', ' /logo.png', '"><script>alert(1)</script>']) {
+      expect(withSiteLogo(frame, logo), logo).toBe(frame);
+    }
+  });
+
+  it('goes out in the encoding the browser accepts, made once per page, logo and encoding', async () => {
+    const dir = dist({ 'index.en.html': frame });
+    const page = framedPages(dir);
+    const logo = '/uploads/logo.png';
+    const br = await page('index.en.html', logo, 'br');
+    expect(brotliDecompressSync(br).toString()).toBe(withSiteLogo(frame, logo));
+    expect(gunzipSync(await page('index.en.html', logo, 'gzip')).toString()).toBe(withSiteLogo(frame, logo));
+    expect((await page('index.en.html', logo, 'identity')).toString()).toBe(withSiteLogo(frame, logo));
+    // Made once: the same buffer again, even once the file has changed; another logo is made anew.
+    writeFileSync(join(dir, 'index.en.html'), 'changed');
+    expect(await page('index.en.html', logo, 'br')).toBe(br);
+    expect((await page('index.en.html', '/uploads/other.png', 'identity')).toString()).toBe('changed');
+  });
+
+  it('reads Accept-Encoding: Brotli first, then gzip, q=0 refuses one', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('gzip')).toBe('gzip');
+    expect(pageEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(pageEncoding('BR')).toBe('br');
+    expect(pageEncoding('identity')).toBe('identity');
+    expect(pageEncoding(undefined)).toBe('identity');
   });
 });
