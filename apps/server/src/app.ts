@@ -363,7 +363,14 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       const file = webPage(path, req.headers.cookie);
       reply.header('cache-control', 'no-cache').header('vary', 'cookie');
       if (file === 'index.html' || !framedPage) return reply.sendFile(file);
-      const { websiteIcon } = await content.websiteConfig(languageOfCookie(req.headers.cookie));
+      // Without the settings (the database away), the page goes out as built: the app fills the logo in.
+      const websiteIcon = await content.websiteConfig(languageOfCookie(req.headers.cookie)).then(
+        (config) => config.websiteIcon,
+        (error: unknown) => {
+          req.log.warn({ err: error }, 'the site logo was not read for the page');
+          return '';
+        },
+      );
       const encoding = pageEncoding(req.headers['accept-encoding']);
       const page = await framedPage(file, websiteIcon, encoding);
       reply.header('vary', 'cookie, accept-encoding').type('text/html; charset=utf-8');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoint } from '@wm/contracts';
 import { z } from 'zod';
 import { call, createTestApp, type TestApp } from '../../test/helpers';
@@ -194,6 +194,13 @@ describe('the web app', () => {
       expect(head.body).toBe('');
       // The plain page (signing in) is sent as built.
       expect((await web.app.inject({ method: 'GET', url: '/login/index' })).body).toBe('<a class="brand-logo" aria-label="Brand" href="/home"></a>');
+      // Without the settings, the page still goes out, as built.
+      const broken = vi.spyOn(web.app.services.content, 'websiteConfig').mockRejectedValue(new Error('database away'));
+      const asBuilt = await web.app.inject({ method: 'GET', url: '/home', headers: { cookie: 'language=zh' } });
+      expect(broken).toHaveBeenCalled();
+      expect(asBuilt.statusCode).toBe(200);
+      expect(asBuilt.body).toBe(frame('zh'));
+      broken.mockRestore();
     } finally {
       await web.close();
     }
