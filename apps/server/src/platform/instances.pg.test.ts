@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, PG_ADMIN_URL } from '../../test/helpers';
+import { freePort } from '../../test/server-process';
 
 // Issue 18, "two instances on one PostgreSQL": instances started at once on a fresh database
 // (a rolling deploy, a scaled service) take turns migrating and seeding, and all come up.
@@ -83,8 +84,12 @@ describe('instances started together on a fresh PostgreSQL database', () => {
     await admin((client) => client.query(`create database ${name}`));
     const url = new URL(PG_ADMIN_URL);
     url.pathname = `/${name}`;
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
-    const ports = [base, base + 1, base + 2];
+    // Ports the system says are free: a random range once met another service's port (25672, RabbitMQ's).
+    const ports: number[] = [];
+    while (ports.length < 3) {
+      const port = await freePort();
+      if (!ports.includes(port)) ports.push(port);
+    }
     const started = ports.map((port) => start(port, url.toString()));
     await Promise.all(ports.map((port, i) => up(port, started[i]!)));
 
