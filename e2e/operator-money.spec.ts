@@ -122,6 +122,10 @@ test('a wallet recharge by offline bank transfer is credited once the operator c
   await expect(details).toContainText('$120.00');
   await expect(details).toContainText(`Payment reference${enterpriseNo}`);
   await staff.getByRole('tab', { name: 'Pending' }).click();
+  // The tab shown first: the address changes before the page re-renders, and a filter chosen in between
+  // builds on the tab shown before (CI of 8ed1fbc: status=succeeded&payWay=10).
+  await expect(staff).toHaveURL(/status=pending/);
+  await expect(staff.getByRole('tab', { name: 'Pending', selected: true })).toBeVisible();
   await staff.getByText('Enterprise bank payment', { exact: true }).click();
   await expect(staff).toHaveURL(/status=pending&payWay=10/);
   await expect(staff.getByRole('row', { name: new RegExp(enterpriseNo) })).toContainText('Enterprise bank payment');

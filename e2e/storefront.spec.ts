@@ -119,6 +119,9 @@ test('the root font size follows the window width: 155.7px up to 1480, 192px abo
   const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
   await page.setViewportSize({ width: 1480, height: 900 });
   await page.goto('/home');
+  // The app's own header, not the build-time frame it replaces (measured while being replaced, the frame's was 0 wide: CI of 8ed1fbc).
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
   expect(await rootSize()).toBe('155.7px');
   // antd and texts stay in px.
   expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('14px');
