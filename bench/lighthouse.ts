@@ -3,7 +3,7 @@
  * mobile (Lighthouse's own presets: desktop without throttling, mobile with its simulated slow
  * 4G and 4x CPU slowdown), in Debian's Chromium.
  *
- *   node --import tsx bench/lighthouse.ts [--runs 3] [--no-write]
+ *   node --import tsx bench/lighthouse.ts [--runs 3] [--no-write] [--only "goods detail"] [--form mobile]
  *
  * Builds the web app if its sources changed, starts the app in demo mode on a fresh embedded
  * database in a child process, and runs Lighthouse `runs` times per page and form factor, keeping
@@ -83,8 +83,10 @@ async function main() {
     ];
     const rows: Row[] = [];
     const loadAtStart = load();
-    for (const p of pages) {
-      for (const formFactor of ['desktop', 'mobile'] as const) {
+    const only = arg('only', '');
+    const forms = (['desktop', 'mobile'] as const).filter((f) => arg('form', f) === f);
+    for (const p of pages.filter((page) => !only || page.page === only)) {
+      for (const formFactor of forms) {
         const runs: Row[] = [];
         for (let i = 0; i < RUNS; i++) {
           const result = await lighthouse(
@@ -97,6 +99,8 @@ async function main() {
           if (!lhr.categories.performance?.score) console.log(`${p.page} ${formFactor} run ${i + 1}: no performance score (${lhr.runtimeError?.code ?? 'no runtime error'}; ${(lhr.runWarnings ?? []).join(' ') || 'no warnings'})`);
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+          const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+          if (args.includes('--why')) console.log(`${p.page} ${formFactor} run ${i + 1}: ${score('performance')}, LCP ${Math.round(audit('largest-contentful-paint'))} ms on ${lcpElement ?? '?'}, FCP ${Math.round(audit('first-contentful-paint'))} ms, TBT ${Math.round(audit('total-blocking-time'))} ms, SI ${Math.round(audit('speed-index'))} ms`);
           const unused = (lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;
           runs.push({
             page: p.page,
@@ -134,7 +138,7 @@ function report(rows: Row[], loadNote: string) {
     ...rows.map((r) => `| ${r.page} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.unusedJsKb} |`),
   ].join('\n');
   console.log(`\n${table}\n`);
-  if (args.includes('--no-write')) return;
+  if (args.includes('--no-write') || arg('only', '') || arg('form', '')) return;
   const file = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
   let doc = readFileSync(file, 'utf8');
   const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');

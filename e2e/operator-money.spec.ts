@@ -121,13 +121,18 @@ test('a wallet recharge by offline bank transfer is credited once the operator c
   await page.goto(`/payment/index?paymentNo=${enterpriseNo}`);
   await expect(details).toContainText('$120.00');
   await expect(details).toContainText(`Payment reference${enterpriseNo}`);
-  await staff.getByRole('tab', { name: 'Pending' }).click();
-  // The tab shown first: the address changes before the page re-renders, and a filter chosen in between
-  // builds on the tab shown before (CI of 8ed1fbc: status=succeeded&payWay=10).
-  await expect(staff).toHaveURL(/status=pending/);
-  await expect(staff.getByRole('tab', { name: 'Pending', selected: true })).toBeVisible();
-  await staff.getByText('Enterprise bank payment', { exact: true }).click();
+  // The Pending tab and then a pay way, in one go: the address changes at once and the page
+  // re-renders in a transition, so the pay way is chosen while the Confirmed tab still shows. It must
+  // build on the address, not on what is shown (it sent status=succeeded&payWay=10 before).
+  await staff.evaluate(() => {
+    const pending = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((tab) => tab.textContent === 'Pending');
+    const way = [...document.querySelectorAll<HTMLElement>('.ant-segmented-item')].find((item) => item.textContent === 'Enterprise bank payment');
+    if (!pending || !way) throw new Error('the Pending tab or the enterprise pay way is not on the page');
+    pending.click();
+    way.click();
+  });
   await expect(staff).toHaveURL(/status=pending&payWay=10/);
+  await expect(staff.getByRole('tab', { name: 'Pending', selected: true })).toBeVisible();
   await expect(staff.getByRole('row', { name: new RegExp(enterpriseNo) })).toContainText('Enterprise bank payment');
   await expect(staff.getByRole('row', { name: new RegExp(paymentNo) })).toHaveCount(0);
 });

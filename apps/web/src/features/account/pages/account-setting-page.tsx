@@ -2,7 +2,7 @@ import type { UserInfo } from '@wm/contracts';
 import { Alert, Spin, Tabs } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { SENT_FROM_KEY } from '../../../lib/paths';
 import { refreshUser } from '../../../lib/session';
 import { useClientStore } from '../../../lib/store';
@@ -32,7 +32,7 @@ export default function AccountSettingPage() {
   const { t } = useTranslation('account');
   const user = useClientStore((state) => state.userInfo);
   const profile = useProfile();
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   // Sent here from a buyer page (the cart, the wallet...) while in audit: said once, then forgotten.
   const [sentFrom] = useState(() => sessionStorage.getItem(SENT_FROM_KEY));
 
@@ -45,7 +45,7 @@ export default function AccountSettingPage() {
   if (!user) return null;
   const tabs = TABS.filter((tab) => isBuyer(user) || !BUYER_TABS.includes(tab));
   const active = toTab(params.get('activeComponents'), tabs);
-  const open = (tab: Tab) => setParams({ activeComponents: tab }, { replace: true });
+  const open = (tab: Tab) => changeQuery(() => ({ activeComponents: tab }), { replace: true });
   const data = profile.data;
   const loading = <Spin className="settings-loading" />;
 

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { ArticlesTab } from '../components/articles-tab';
 import { CategoriesTab } from '../components/categories-tab';
 import { FooterTab } from '../components/footer-tab';
@@ -18,7 +18,7 @@ const PANES: Record<Tab, () => React.JSX.Element> = { categories: CategoriesTab,
  */
 export default function ContentPage() {
   const { t } = useTranslation('admin-content');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const asked = params.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'categories';
   return (
@@ -26,7 +26,7 @@ export default function ContentPage() {
       <h1 className="admin-page__title">{t('title')}</h1>
       <Tabs
         activeKey={tab}
-        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        onChange={(key) => changeQuery(() => ({ tab: key }), { replace: true })}
         destroyOnHidden
         items={TABS.map((key) => {
           const Pane = PANES[key];

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
 import { formatMoney } from '../../../lib/money';
 import { TEMPLATE_PAGE_SIZE, useCategoryOptions, useCouponTemplates, useMoveCouponTemplate, useSaveCouponTemplate } from '../api/use-coupon-templates';
@@ -24,7 +24,7 @@ const STATUS_COLORS = { draft: 'default', published: 'green', unpublished: 'oran
 export default function CouponsPage() {
   const { t, i18n } = useTranslation('admin-marketing');
   const [modal, modalHolder] = Modal.useModal();
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const tab = toTab(params.get('status'));
   const pageIndex = positive(params.get('page'));
   const templates = useCouponTemplates(tab === 'all' ? undefined : tab, pageIndex);
@@ -35,13 +35,14 @@ export default function CouponsPage() {
   const [claimsOf, setClaimsOf] = useState<AdminCouponTemplate | null>(null);
   const lang = (['en', 'zh', 'ja'] as const).find((l) => i18n.language === l) ?? 'en';
 
-  const go = (next: { status?: Tab; page?: number }) => {
-    const query = new URLSearchParams();
-    const status = next.status ?? tab;
-    if (status !== 'all') query.set('status', status);
-    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
+  const go = (next: { status?: Tab; page?: number }) =>
+    changeQuery((now) => {
+      const query = new URLSearchParams();
+      const status = next.status ?? toTab(now.get('status'));
+      if (status !== 'all') query.set('status', status);
+      if ((next.page ?? 1) > 1) query.set('page', String(next.page));
+      return query;
+    });
 
   const moveTo = (row: AdminCouponTemplate, action: 'publish' | 'unpublish') =>
     void modal.confirm({

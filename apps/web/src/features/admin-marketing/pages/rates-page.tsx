@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
 import { RATE_HISTORY_PAGE_SIZE, useAdminRates, useSaveRates } from '../api/use-admin-rates';
 import '../admin-marketing.css';
@@ -17,7 +17,7 @@ const SOURCE_COLORS = { seed: 'default', manual: 'blue', provider: 'green' } as 
 /** The USD exchange rates: the one in effect per currency, a manual edit (new rows, effective now) and the history. */
 export default function RatesPage() {
   const { t } = useTranslation('admin-marketing');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const pageIndex = positive(params.get('page'));
   const toCoin = toTarget(params.get('currency'));
   const rates = useAdminRates(pageIndex, toCoin);
@@ -29,13 +29,14 @@ export default function RatesPage() {
     if (current) form.setFieldsValue(Object.fromEntries(current.map((r) => [r.toCoin, r.rate])));
   }, [current, form]);
 
-  const go = (next: { page?: number; currency?: RateTarget | undefined }) => {
-    const query = new URLSearchParams();
-    const currency = 'currency' in next ? next.currency : toCoin;
-    if (currency) query.set('currency', currency);
-    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
+  const go = (next: { page?: number; currency?: RateTarget | undefined }) =>
+    changeQuery((now) => {
+      const query = new URLSearchParams();
+      const currency = 'currency' in next ? next.currency : toTarget(now.get('currency'));
+      if (currency) query.set('currency', currency);
+      if ((next.page ?? 1) > 1) query.set('page', String(next.page));
+      return query;
+    });
 
   // Only the rates that changed are recorded: an unchanged one keeps its time and source.
   const submit = (values: SaveRatesBody) => {

@@ -3,7 +3,7 @@ import { DatePicker, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { useManagers } from '../api/use-admin-users';
 import { useAuditLog } from '../api/use-audit-log';
 import { actionKey } from '../action-label';
@@ -15,7 +15,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** /admin/audit-log: who did what and when in the console, newest first, by operator, action, target and dates. */
 export default function AuditLogPage() {
   const { t } = useTranslation('admin-users');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const actorId = Number(params.get('actor')) || undefined;
   const action = params.get('action') || undefined;
   const target = params.get('target') || undefined;
@@ -28,15 +28,16 @@ export default function AuditLogPage() {
   const to = toDay ? dayjs(toDay).add(1, 'day').startOf('day').toISOString() : undefined;
   const log = useAuditLog({ actorId, action, target, from, to, pageIndex, pageSize: PAGE_SIZE });
 
-  const set = (next: Record<string, string | number | undefined>) => {
-    const query = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value !== undefined && value !== '') query.set(key, String(value));
-      else query.delete(key);
-    }
-    if (!('page' in next)) query.delete('page');
-    setParams(query, { replace: true });
-  };
+  const set = (next: Record<string, string | number | undefined>) =>
+    changeQuery((now) => {
+      const query = new URLSearchParams(now);
+      for (const [key, value] of Object.entries(next)) {
+        if (value !== undefined && value !== '') query.set(key, String(value));
+        else query.delete(key);
+      }
+      if (!('page' in next)) query.delete('page');
+      return query;
+    }, { replace: true });
 
   const columns: TableColumnsType<AuditLogEntry> = [
     { title: t('log.at'), key: 'at', width: 160, render: (_, e) => dayjs(e.at).format('YYYY-MM-DD HH:mm:ss') },

@@ -3,7 +3,7 @@ import { Button, Input, Select, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { useAdminUsers } from '../api/use-admin-users';
 import { UserDrawer } from '../components/user-drawer';
 import { AccountStatusTag, AuditTag, RoleTag } from '../components/user-status-tags';
@@ -16,7 +16,7 @@ const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD 
 /** /admin/users: accounts by mobile, email, company or id, role, audit state and disabled; one opens in a drawer. */
 export default function UsersPage() {
   const { t } = useTranslation('admin-users');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const keyword = params.get('keyword') || undefined;
   const role = (USER_ROLES as readonly string[]).includes(params.get('role') ?? '') ? (params.get('role') as UserRole) : undefined;
   const auditParam = Number(params.get('audit'));
@@ -27,15 +27,16 @@ export default function UsersPage() {
   const openUser = Number(params.get('user')) || null;
   const users = useAdminUsers({ keyword, role, auditStatus, disabled, pageIndex, pageSize: PAGE_SIZE });
 
-  const set = (next: Record<string, string | number | undefined>) => {
-    const query = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value !== undefined && value !== '') query.set(key, String(value));
-      else query.delete(key);
-    }
-    if (!('page' in next) && !('user' in next)) query.delete('page');
-    setParams(query, { replace: true });
-  };
+  const set = (next: Record<string, string | number | undefined>) =>
+    changeQuery((now) => {
+      const query = new URLSearchParams(now);
+      for (const [key, value] of Object.entries(next)) {
+        if (value !== undefined && value !== '') query.set(key, String(value));
+        else query.delete(key);
+      }
+      if (!('page' in next) && !('user' in next)) query.delete('page');
+      return query;
+    }, { replace: true });
 
   const columns: TableColumnsType<AdminUserListItem> = [
     {

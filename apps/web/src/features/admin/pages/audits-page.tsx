@@ -1,10 +1,10 @@
 import { AUDIT_STATUS, formatPhone, type AuditStatus } from '@wm/contracts';
-import { registrationLabel } from '../../../lib/countries';
 import { Button, Table, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
+import { registrationLabel } from '../../../lib/countries';
 import { AUDIT_PAGE_SIZE, useAudits } from '../api/use-audits';
 import { AuditDetailDrawer } from '../components/audit-detail-drawer';
 
@@ -18,21 +18,22 @@ const positive = (value: string | null) => Math.max(1, Number.parseInt(value ?? 
 /** Accounts by audit state, oldest submission first; one opens with its company details and the decision. */
 export default function AuditsPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const status: AuditStatus = toQueue(params.get('status'));
   const pageIndex = positive(params.get('page'));
   const openUserId = Number(params.get('userId')) || null;
   const audits = useAudits(status, pageIndex);
 
-  const go = (next: { status?: Queue; page?: number; userId?: number | null }) => {
-    const query = new URLSearchParams();
-    query.set('status', String(next.status ?? status));
-    const page = next.page ?? (next.status === undefined ? pageIndex : 1);
-    if (page > 1) query.set('page', String(page));
-    const userId = next.userId === undefined ? openUserId : next.userId;
-    if (userId) query.set('userId', String(userId));
-    setParams(query);
-  };
+  const go = (next: { status?: Queue; page?: number; userId?: number | null }) =>
+    changeQuery((now) => {
+      const query = new URLSearchParams();
+      query.set('status', String(next.status ?? toQueue(now.get('status'))));
+      const page = next.page ?? (next.status === undefined ? positive(now.get('page')) : 1);
+      if (page > 1) query.set('page', String(page));
+      const userId = next.userId === undefined ? Number(now.get('userId')) || null : next.userId;
+      if (userId) query.set('userId', String(userId));
+      return query;
+    });
 
   const columns: TableColumnsType<AuditRow> = [
     { key: 'company', title: t('audits.companyName'), dataIndex: 'company' },

@@ -3,7 +3,7 @@ import { Button, Card, Form, Image, Input, InputNumber, Select, Space, Table, Ta
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { MISSING_PICTURE } from '../../../lib/goods-image';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAdminGoods, useMerchantSettings, useModerateGoods, useSaveMerchantSettings } from '../api/use-merchant-review';
@@ -64,7 +64,7 @@ function CommissionSettings() {
 /** Every store's goods: flag a violation or remove with a reason, restore. */
 export default function GoodsPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const status = (GOODS_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as AdminGoods['status']) : undefined;
   const keyword = params.get('keyword') || undefined;
   const storeId = Number(params.get('storeId')) || undefined;
@@ -73,15 +73,16 @@ export default function GoodsPage() {
   const moderate = useModerateGoods();
   const [deciding, setDeciding] = useState<Deciding | null>(null);
 
-  const set = (next: Record<string, string | number | undefined>) => {
-    const query = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value !== undefined && value !== '') query.set(key, String(value));
-      else query.delete(key);
-    }
-    if (!('page' in next)) query.delete('page');
-    setParams(query, { replace: true });
-  };
+  const set = (next: Record<string, string | number | undefined>) =>
+    changeQuery((now) => {
+      const query = new URLSearchParams(now);
+      for (const [key, value] of Object.entries(next)) {
+        if (value !== undefined && value !== '') query.set(key, String(value));
+        else query.delete(key);
+      }
+      if (!('page' in next)) query.delete('page');
+      return query;
+    }, { replace: true });
 
   const columns: TableColumnsType<AdminGoods> = [
     {

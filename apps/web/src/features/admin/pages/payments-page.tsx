@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { formatMoney } from '../../../lib/money';
 import {
   PAYMENT_PAGE_SIZE,
@@ -51,7 +51,7 @@ const time = (value: string | null) =>
 export default function PaymentsPage() {
   const { t } = useTranslation('admin');
   const [modal, modalHolder] = Modal.useModal();
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const status = toQueue(params.get('status'));
   const filter = toFilter(status, toWay(params.get('payWay')));
   const pageIndex = positive(params.get('page'));
@@ -60,13 +60,15 @@ export default function PaymentsPage() {
   const rejecting = useRejectPayment();
   const [rejectingRow, setRejectingRow] = useState<Row | null>(null);
 
-  const go = (next: { status?: PaymentQueue; payWay?: WayChoice; page?: number }) => {
-    const query = new URLSearchParams({ status: next.status ?? status });
-    const way = next.payWay ?? filter.payWay;
-    if (way !== 'all') query.set('payWay', String(way));
-    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
+  const go = (next: { status?: PaymentQueue; payWay?: WayChoice; page?: number }) =>
+    changeQuery((now) => {
+      const shown = toFilter(toQueue(now.get('status')), toWay(now.get('payWay')));
+      const query = new URLSearchParams({ status: next.status ?? shown.status });
+      const way = next.payWay ?? shown.payWay;
+      if (way !== 'all') query.set('payWay', String(way));
+      if ((next.page ?? 1) > 1) query.set('page', String(next.page));
+      return query;
+    });
 
   const wayName = (code: number) => ((OFFLINE_WAYS as readonly number[]).includes(code) ? t(`paymentWays.${code}`) : String(code));
   const wayChoices: WayChoice[] = status === 'pending' ? ['all', ...OFFLINE_WAYS] : [...OFFLINE_WAYS];

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { useAdminStores, useReviewStore, useSetStoreOpen } from '../api/use-merchant-review';
 import { ReasonDialog } from '../components/reason-dialog';
 
@@ -14,7 +14,7 @@ const COLORS = { draft: 'default', pending: 'gold', approved: 'green', rejected:
 /** Stores under audit first: approve (it opens to buyers) or reject with a reason; credit limits. */
 export default function StoresPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const status = (STORE_AUDIT_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as AdminStore['auditStatus']) : 'pending';
   const keyword = params.get('keyword') || undefined;
   const pageIndex = Math.max(1, Number(params.get('page')) || 1);
@@ -34,15 +34,16 @@ export default function StoresPage() {
   const [rejecting, setRejecting] = useState<AdminStore | null>(null);
   const [limit, setLimit] = useState<{ store: AdminStore; value: number } | null>(null);
 
-  const set = (next: Record<string, string | number | undefined>) => {
-    const query = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value !== undefined && value !== '') query.set(key, String(value));
-      else query.delete(key);
-    }
-    if (!('page' in next)) query.delete('page');
-    setParams(query, { replace: true });
-  };
+  const set = (next: Record<string, string | number | undefined>) =>
+    changeQuery((now) => {
+      const query = new URLSearchParams(now);
+      for (const [key, value] of Object.entries(next)) {
+        if (value !== undefined && value !== '') query.set(key, String(value));
+        else query.delete(key);
+      }
+      if (!('page' in next)) query.delete('page');
+      return query;
+    }, { replace: true });
 
   const columns: TableColumnsType<AdminStore> = [
     {

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { formatMoney } from '../../../lib/money';
 import { useAdminWithdrawals, useApproveWithdrawal, useRejectWithdrawal, WITHDRAWAL_PAGE_SIZE, type WithdrawalStatus } from '../api/use-admin-withdrawals';
 import { RejectDialog } from '../components/reject-dialog';
@@ -22,7 +22,7 @@ const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD 
 export default function WithdrawalsPage() {
   const { t } = useTranslation('admin');
   const [modal, modalHolder] = Modal.useModal();
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const status = toQueue(params.get('status'));
   const pageIndex = positive(params.get('page'));
   const withdrawals = useAdminWithdrawals(status, pageIndex);
@@ -30,11 +30,12 @@ export default function WithdrawalsPage() {
   const rejecting = useRejectWithdrawal();
   const [rejectingRow, setRejectingRow] = useState<Row | null>(null);
 
-  const go = (next: { status?: WithdrawalStatus; page?: number }) => {
-    const query = new URLSearchParams({ status: next.status ?? status });
-    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
+  const go = (next: { status?: WithdrawalStatus; page?: number }) =>
+    changeQuery((now) => {
+      const query = new URLSearchParams({ status: next.status ?? toQueue(now.get('status')) });
+      if ((next.page ?? 1) > 1) query.set('page', String(next.page));
+      return query;
+    });
 
   const approve = (row: Row) =>
     void modal.confirm({

@@ -2,7 +2,7 @@ import { AFTER_SALES_STATUSES, DecideAfterSalesBody, type AfterSales, type After
 import { Button, Drawer, Form, Input, InputNumber, Modal, Skeleton, Tabs, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useAdminAfterSales, useAdminAfterSalesList, useDecide } from '../api/use-after-sales';
@@ -49,7 +49,7 @@ function DecideDialog({ target, onClose }: { target: AfterSales | null; onClose:
 /** Escalated after-sales (and any other on request) for the operator to decide. */
 export default function AdminAfterSalesPage() {
   const { t } = useTranslation('after-sales');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const status: AfterSalesStatus = isStatus(params.get('status')) ? (params.get('status') as AfterSalesStatus) : 'escalated';
   const keyword = params.get('keyword')?.trim() || undefined;
   const page = Number(params.get('page'));
@@ -59,15 +59,16 @@ export default function AdminAfterSalesPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   const detail = useAdminAfterSales(viewing);
 
-  const change = (next: Record<string, string | undefined>) => {
-    const query = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) query.set(key, value);
-      else query.delete(key);
-    }
-    if (!('page' in next)) query.delete('page');
-    setParams(query, { replace: true });
-  };
+  const change = (next: Record<string, string | undefined>) =>
+    changeQuery((now) => {
+      const query = new URLSearchParams(now);
+      for (const [key, value] of Object.entries(next)) {
+        if (value) query.set(key, value);
+        else query.delete(key);
+      }
+      if (!('page' in next)) query.delete('page');
+      return query;
+    }, { replace: true });
 
   return (
     <section className="as-page">

@@ -3,7 +3,8 @@ import { Button, DatePicker, Input, Select, Table, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { Price } from '../../../lib/price';
 import { useAfterSalesList } from '../api/use-after-sales';
 import { AfterSalesStatusTag } from '../components/status-tag';
@@ -18,7 +19,7 @@ const isType = (value: string | null): value is AfterSalesType => AFTER_SALES_TY
 export default function AfterSalesListPage() {
   const { t } = useTranslation('after-sales');
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const status = isStatus(params.get('status')) ? (params.get('status') as AfterSalesStatus) : undefined;
   const type = isType(params.get('type')) ? (params.get('type') as AfterSalesType) : undefined;
   const keyword = params.get('keyword')?.trim() || undefined;
@@ -28,15 +29,16 @@ export default function AfterSalesListPage() {
   const pageIndex = Number.isInteger(page) && page > 1 ? page : 1;
   const list = useAfterSalesList({ status, type, keyword, dateFrom, dateTo, pageIndex, pageSize: PAGE_SIZE });
 
-  const change = (next: Record<string, string | undefined>) => {
-    const query = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) query.set(key, value);
-      else query.delete(key);
-    }
-    if (!('page' in next)) query.delete('page');
-    setParams(query, { replace: true });
-  };
+  const change = (next: Record<string, string | undefined>) =>
+    changeQuery((now) => {
+      const query = new URLSearchParams(now);
+      for (const [key, value] of Object.entries(next)) {
+        if (value) query.set(key, value);
+        else query.delete(key);
+      }
+      if (!('page' in next)) query.delete('page');
+      return query;
+    }, { replace: true });
 
   const columns: TableColumnsType<AfterSales> = [
     {

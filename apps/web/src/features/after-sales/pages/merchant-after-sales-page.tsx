@@ -2,7 +2,7 @@ import { AFTER_SALES_STATUSES, type AfterSales, type AfterSalesStatus } from '@w
 import { Button, Drawer, Form, Input, InputNumber, Modal, Skeleton, Tabs, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
 import { useApprove, useReceiveReturn, useReject, useSellerAfterSales, useSellerAfterSalesList, useShipReissue } from '../api/use-after-sales';
 import { AfterSalesInfo } from '../components/after-sales-info';
@@ -57,7 +57,7 @@ function ApproveDialog({ target, onClose }: { target: AfterSales | null; onClose
 /** The store's after-sales: decide within the window, receive returns, ship reissues. */
 export default function MerchantAfterSalesPage() {
   const { t } = useTranslation('after-sales');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const status = isStatus(params.get('status')) ? (params.get('status') as AfterSalesStatus) : undefined;
   const keyword = params.get('keyword')?.trim() || undefined;
   const page = Number(params.get('page'));
@@ -72,15 +72,16 @@ export default function MerchantAfterSalesPage() {
   const receive = useReceiveReturn();
   const ship = useShipReissue();
 
-  const change = (next: Record<string, string | undefined>) => {
-    const query = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) query.set(key, value);
-      else query.delete(key);
-    }
-    if (!('page' in next)) query.delete('page');
-    setParams(query, { replace: true });
-  };
+  const change = (next: Record<string, string | undefined>) =>
+    changeQuery((now) => {
+      const query = new URLSearchParams(now);
+      for (const [key, value] of Object.entries(next)) {
+        if (value) query.set(key, value);
+        else query.delete(key);
+      }
+      if (!('page' in next)) query.delete('page');
+      return query;
+    }, { replace: true });
   const confirmReceive = (a: AfterSales) =>
     Modal.confirm({
       title: t('seller.receiveTitle'),

@@ -3,7 +3,8 @@ import { Button, Drawer, Form, Input, Modal, Popconfirm, Skeleton, Table, Tabs, 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { Price } from '../../../lib/price';
 import { agreementCheckoutPath } from '../agreement-paths';
 import { useAgreement, useAgreementCounts, useAgreements, useBuyerAgreementStep } from '../api/use-agreements';
@@ -101,7 +102,7 @@ function DetailsDrawer({ agreementNo, onClose }: { agreementNo: string | null; o
 /** /complexTransaction/index: the buyer's agreements by status, with their offers and the actions allowed now. */
 export default function AgreementListPage() {
   const { t } = useTranslation('agreements');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const tab = (TABS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as Tab) : 'all';
   const pageIndex = Math.max(1, Number(params.get('page')) || 1);
   const agreementNo = params.get('agreementNo') ?? '';
@@ -110,12 +111,13 @@ export default function AgreementListPage() {
   const counts = useAgreementCounts();
   const [details, setDetails] = useState<string | null>(null);
   const [reapply, setReapply] = useState<BuyerAgreement | null>(null);
-  const set = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) if (v) next.set(k, v);
-    else next.delete(k);
-    setParams(next, { replace: true });
-  };
+  const set = (changes: Record<string, string | null>) =>
+    changeQuery((now) => {
+      const next = new URLSearchParams(now);
+      for (const [k, v] of Object.entries(changes)) if (v) next.set(k, v);
+      else next.delete(k);
+      return next;
+    }, { replace: true });
   const price = (amount: number | null) => (amount === null ? <span className="muted">{t('masked')}</span> : <Price amount={amount} />);
 
   return (

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Empty, Input, Pagination, Select, Spin, message } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { useBatchAddToCart } from '../api/use-cart';
 import { useFavoriteFilterOptions, useFavoriteGoods, useRemoveFavorites } from '../api/use-favorites';
 import { idParam } from '../catalog-paths';
@@ -14,7 +14,7 @@ const PAGE_SIZE = 20;
 export default function FavoritesPage() {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('catalog');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const categoryId = idParam(params.get('categoryId'));
   const storeId = idParam(params.get('storeId'));
   const keyword = params.get('keyword')?.trim() || undefined;
@@ -31,15 +31,15 @@ export default function FavoritesPage() {
   // A selection belongs to the goods on screen.
   useEffect(() => setSelected((ids) => ids.filter((id) => list.some((goods) => goods.goodsId === id))), [list]);
 
-  const go = (change: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in change)) next.delete('page');
-    setParams(next);
-  };
+  const go = (change: Record<string, string | number | undefined>) =>
+    changeQuery((now) => {
+      for (const [key, value] of Object.entries(change)) {
+        if (value === undefined || value === '') now.delete(key);
+        else now.set(key, String(value));
+      }
+      if (!('page' in change)) now.delete('page');
+      return now;
+    });
   const toggle = (goodsId: number, on: boolean) => setSelected((ids) => (on ? [...ids, goodsId] : ids.filter((id) => id !== goodsId)));
   const allSelected = list.length > 0 && selected.length === list.length;
 

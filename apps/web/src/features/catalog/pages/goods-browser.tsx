@@ -2,8 +2,9 @@ import type { CategoryNode, GoodsListInput } from '@wm/contracts';
 import { Spin, Tag } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { seesPrices } from '../../../lib/access';
+import { useAddressQuery } from '../../../lib/address-query';
 import { categoryListPath } from '../../../lib/paths';
 import { useClientStore } from '../../../lib/store';
 import { useCategoryTree, useGoodsFilterOptions, useGoodsList } from '../api/use-catalog';
@@ -25,10 +26,10 @@ function categoryTrail(tree: readonly CategoryNode[] | undefined, categoryId: nu
 
 /** The filters of a goods list, kept in the address so that a list can be reloaded and shared. */
 export function useGoodsFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const change = (next: Partial<GoodsFilters>) => {
-    setParams(paramsFromFilters(changeFilters(filters, next)));
+    changeQuery((now) => paramsFromFilters(changeFilters(filtersFromParams(now), next)));
     if ('page' in next) window.scrollTo({ top: 0 });
   };
   return [filters, change] as const;

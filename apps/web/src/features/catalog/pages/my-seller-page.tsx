@@ -1,6 +1,6 @@
 import { Button, Empty, Pagination, Popconfirm, Spin, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { useFollowStore, useFollowedStores } from '../api/use-favorites';
 import { idParam } from '../catalog-paths';
 import { StoreCard, StoreGrid } from '../components/store-card';
@@ -12,7 +12,7 @@ const PAGE_SIZE = 12;
 export default function MySellerPage() {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('catalog');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const page = idParam(params.get('page')) ?? 1;
   const stores = useFollowedStores(page, PAGE_SIZE);
   const follow = useFollowStore();
@@ -50,7 +50,7 @@ export default function MySellerPage() {
             total={stores.data.total}
             showSizeChanger={false}
             hideOnSinglePage
-            onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+            onChange={(next) => changeQuery((): Record<string, string> => (next > 1 ? { page: String(next) } : {}))}
           />
         </Spin>
       )}

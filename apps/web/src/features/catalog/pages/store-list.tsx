@@ -1,7 +1,7 @@
 import type { StoreKind } from '@wm/contracts';
 import { Empty, Pagination, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { useStoreList } from '../api/use-catalog';
 import { idParam } from '../catalog-paths';
 import { StoreGrid } from '../components/store-card';
@@ -12,7 +12,7 @@ const STORE_PAGE_SIZE = 12;
 /** Seller cards of one kind (new or featured stores), with pages in the address. */
 export function StoreListPage({ kind, title }: { kind: StoreKind; title: string }) {
   const { t } = useTranslation('catalog');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const page = idParam(params.get('page')) ?? 1;
   const stores = useStoreList(kind, page, STORE_PAGE_SIZE);
   return (
@@ -32,7 +32,7 @@ export function StoreListPage({ kind, title }: { kind: StoreKind; title: string 
             total={stores.data.total}
             showSizeChanger={false}
             hideOnSinglePage
-            onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+            onChange={(next) => changeQuery((): Record<string, string> => (next > 1 ? { page: String(next) } : {}))}
           />
         </Spin>
       )}

@@ -1,7 +1,7 @@
 import { RANKING_WINDOWS, type RankingWindow } from '@wm/contracts';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { useRanking } from '../api/use-catalog';
 import { GoodsGrid } from '../components/goods-grid';
 import '../catalog.css';
@@ -12,7 +12,7 @@ const isWindow = (value: string | null): value is RankingWindow => RANKING_WINDO
 export default function TopSellPage() {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('catalog');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const raw = params.get('window');
   const window: RankingWindow = isWindow(raw) ? raw : '30d';
   const ranking = useRanking(window);
@@ -24,7 +24,7 @@ export default function TopSellPage() {
         className="ranking-switch"
         aria-label={tc('ranking.window')}
         value={window}
-        onChange={(next) => setParams(next === '30d' ? {} : { window: next }, { replace: true })}
+        onChange={(next) => changeQuery((): Record<string, string> => (next === '30d' ? {} : { window: next }), { replace: true })}
         options={RANKING_WINDOWS.map((value) => ({ value, label: tc(`ranking.windows.${value}`) }))}
       />
       <GoodsGrid

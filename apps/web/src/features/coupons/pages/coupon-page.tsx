@@ -1,13 +1,15 @@
+import { useAddressQuery } from '../../../lib/address-query';
 import { say } from '../../../lib/messages';
 import { COUPON_STATUSES, type CouponStatus } from '@wm/contracts';
 import { Button, Empty, Pagination, Skeleton, Tabs, Tag, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useClaimCoupon, useCouponCenter, useMyCoupons } from '../api/use-coupons';
 import { CouponCard } from '../components/coupon-card';
 import '../coupons.css';
 
 const PAGE_SIZE = 12;
+const toStatus = (value: string | null): CouponStatus => COUPON_STATUSES.find((status) => status === value) ?? 'unused';
 
 function CouponCenter() {
   const { t } = useTranslation('coupons');
@@ -78,11 +80,11 @@ function MyCoupons({ status, pageIndex, onPage }: { status: CouponStatus; pageIn
 /** My coupons by status, and the coupon center to claim more. The tab lives in the address. */
 export default function CouponPage() {
   const { t } = useTranslation('coupons');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const tab = params.get('tab') === 'center' ? 'center' : 'mine';
-  const status = COUPON_STATUSES.find((value) => value === params.get('status')) ?? 'unused';
+  const status = toStatus(params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const go = (next: Record<string, string>) => setParams(next, { replace: true });
+  const go = (next: (now: URLSearchParams) => Record<string, string>) => changeQuery(next, { replace: true });
 
   return (
     <section className="page-container page-section coupon-page">
@@ -90,7 +92,7 @@ export default function CouponPage() {
       <div className="coupon-panel">
         <Tabs
           activeKey={tab}
-          onChange={(key) => go(key === 'center' ? { tab: 'center' } : {})}
+          onChange={(key) => go((): Record<string, string> => (key === 'center' ? { tab: 'center' } : {}))}
           items={[
             {
               key: 'mine',
@@ -101,10 +103,10 @@ export default function CouponPage() {
                     size="small"
                     type="card"
                     activeKey={status}
-                    onChange={(key) => go({ status: key })}
+                    onChange={(key) => go(() => ({ status: key }))}
                     items={COUPON_STATUSES.map((value) => ({ key: value, label: t(`status.${value}`) }))}
                   />
-                  <MyCoupons status={status} pageIndex={page} onPage={(next) => go({ status, page: String(next) })} />
+                  <MyCoupons status={status} pageIndex={page} onPage={(next) => go((now) => ({ status: toStatus(now.get('status')), page: String(next) }))} />
                 </>
               ),
             },

@@ -4,7 +4,8 @@ import { Button, DatePicker, Input, Select, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { useExportInventory, useInventoryRecords } from '../api/use-inventory';
 import '../inventory.css';
 
@@ -50,12 +51,12 @@ function writeFilters(filters: Filters): URLSearchParams {
 /** Every movement of my stock: inbound, blocked and released by sales orders, outbound, returned. */
 export default function InventoryRecordPage() {
   const { t } = useTranslation('inventory');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const filters = readFilters(params);
   const { pageIndex, ...rest } = filters;
   const records = useInventoryRecords({ ...rest, pageIndex, pageSize: PAGE_SIZE });
   const exporting = useExportInventory();
-  const change = (next: Partial<Filters>) => setParams(writeFilters({ ...filters, pageIndex: 1, ...next }), { replace: true });
+  const change = (next: Partial<Filters>) => changeQuery((now) => writeFilters({ ...readFilters(now), pageIndex: 1, ...next }), { replace: true });
   const range: [Dayjs, Dayjs] | null = filters.dateFrom && filters.dateTo ? [dayjs(filters.dateFrom), dayjs(filters.dateTo)] : null;
 
   const columns: TableColumnsType<InventoryRecord> = [

@@ -3,7 +3,7 @@ import type { CategoryNode } from '@wm/contracts';
 import { Button, Checkbox, Input, Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { useCategories, useExportInventory, useInventory, useInventorySummary } from '../api/use-inventory';
 import { InventoryTable, type InventorySort } from '../components/inventory-table';
 
@@ -60,7 +60,7 @@ const toTree = (nodes: CategoryNode[]): TreeOption[] => nodes.map((node) => ({ v
 /** The searchable inventory: keyword, store, category, in stock only, sort and pages live in the address; export takes the same filters. */
 export function InventorySearch() {
   const { t } = useTranslation('inventory');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const filters = readFilters(params);
   const inventory = useInventory({
     pageIndex: filters.pageIndex,
@@ -75,7 +75,7 @@ export function InventorySearch() {
   const summary = useInventorySummary();
   const categories = useCategories();
   const exporting = useExportInventory();
-  const change = (next: Partial<Filters>) => setParams(writeFilters({ ...filters, pageIndex: 1, ...next }), { replace: true });
+  const change = (next: Partial<Filters>) => changeQuery((now) => writeFilters({ ...readFilters(now), pageIndex: 1, ...next }), { replace: true });
 
   // The stores I hold goods of.
   const stores = useMemo(() => (summary.data?.stores ?? []).map((s) => ({ value: s.storeId, label: s.storeName })), [summary.data]);

@@ -4,7 +4,8 @@ import { Alert, Button, Image, Input, Modal, Select, Space, Table, TreeSelect, m
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { download } from '../../../lib/http';
 import { MISSING_PICTURE } from '../../../lib/goods-image';
 import { currentLanguage } from '../../../lib/i18n';
@@ -19,7 +20,7 @@ type Filters = { keyword?: string; status?: (typeof GOODS_STATUSES)[number]; cat
 export default function MerchantGoodsPage() {
   const { t } = useTranslation('merchant');
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const store = useMyStore();
   const filters: Filters = {
     keyword: params.get('keyword') || undefined,
@@ -37,14 +38,16 @@ export default function MerchantGoodsPage() {
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
 
   const change = (next: Record<string, string | number | undefined>) => {
-    const query = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value !== undefined && value !== '') query.set(key, String(value));
-      else query.delete(key);
-    }
-    if (!('page' in next)) query.delete('page');
     setSelected([]);
-    setParams(query, { replace: true });
+    changeQuery((now) => {
+      const query = new URLSearchParams(now);
+      for (const [key, value] of Object.entries(next)) {
+        if (value !== undefined && value !== '') query.set(key, String(value));
+        else query.delete(key);
+      }
+      if (!('page' in next)) query.delete('page');
+      return query;
+    }, { replace: true });
   };
 
   if (store.data && !store.data.store) {

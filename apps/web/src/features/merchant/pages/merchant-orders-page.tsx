@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { useBatchShip, useShip, useShipments } from '../api/use-shipments';
 import { ShipDialog } from '../components/ship-dialog';
 
@@ -15,7 +15,7 @@ type State = 'toShip' | 'shipped';
 /** The orders my store ships: paid sales orders and ship-mode purchase orders; ship one or many. */
 export default function MerchantOrdersPage() {
   const { t } = useTranslation('merchant');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const state: State = params.get('state') === 'shipped' ? 'shipped' : 'toShip';
   const orderNo = params.get('orderNo')?.trim() || undefined;
   const page = Number(params.get('page'));
@@ -27,14 +27,16 @@ export default function MerchantOrdersPage() {
   const [shipping, setShipping] = useState<SellerShipment[]>([]);
 
   const change = (next: Record<string, string | undefined>) => {
-    const query = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) query.set(key, value);
-      else query.delete(key);
-    }
-    if (!('page' in next)) query.delete('page');
     setSelected([]);
-    setParams(query, { replace: true });
+    changeQuery((now) => {
+      const query = new URLSearchParams(now);
+      for (const [key, value] of Object.entries(next)) {
+        if (value) query.set(key, value);
+        else query.delete(key);
+      }
+      if (!('page' in next)) query.delete('page');
+      return query;
+    }, { replace: true });
   };
 
   const onShip = ({ logisticsCompany, trackingNumbers }: { logisticsCompany: string; trackingNumbers: string[] }) => {

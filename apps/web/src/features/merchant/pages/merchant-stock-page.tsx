@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { currentLanguage } from '../../../lib/i18n';
 import { useChangeStock, useSaveWarehouse, useSellerGoods, useStockRecords, useWarehouses } from '../api/use-merchant';
 import { BulkUpdateDialog } from '../components/bulk-update-dialog';
@@ -22,7 +22,7 @@ const TABS = ['stock', 'records', 'warehouses'] as const;
  */
 export default function MerchantStockPage() {
   const { t } = useTranslation('merchant');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const tab = TABS.find((key) => key === params.get('tab')) ?? 'stock';
   const lowOnly = params.get('stock') === 'lowStock';
   const keyword = params.get('keyword') || undefined;
@@ -42,15 +42,16 @@ export default function MerchantStockPage() {
   const defaultWarehouse = warehouses.data?.find((w) => w.isDefault);
   const unitsIn = (g: SellerGoods | null, warehouseId: number | undefined) => g?.warehouses.find((w) => w.warehouseId === warehouseId)?.available ?? 0;
 
-  const set = (next: Record<string, string | number | undefined>) => {
-    const query = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value !== undefined && value !== '') query.set(key, String(value));
-      else query.delete(key);
-    }
-    if (!('page' in next)) query.delete('page');
-    setParams(query, { replace: true });
-  };
+  const set = (next: Record<string, string | number | undefined>) =>
+    changeQuery((now) => {
+      const query = new URLSearchParams(now);
+      for (const [key, value] of Object.entries(next)) {
+        if (value !== undefined && value !== '') query.set(key, String(value));
+        else query.delete(key);
+      }
+      if (!('page' in next)) query.delete('page');
+      return query;
+    }, { replace: true });
 
   const submit = async () => {
     const values = await form.validateFields();

@@ -3,7 +3,7 @@ import { Button, Empty, Table, Tabs, Tag, message as toast, type TableColumnsTyp
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { say } from '../../../lib/messages';
 import { useMarkMessage, useMessages, useReadAllMessages, useReadMessage, useUnreadMessageCount } from '../api/use-messages';
 import { MessageDialog } from '../components/message-dialog';
@@ -13,6 +13,7 @@ import '../messages.css';
 const PAGE_SIZE = 10;
 const FILTERS = ['all', 'unread', 'marked'] as const;
 type Filter = (typeof FILTERS)[number];
+const toFilter = (value: string | null): Filter => FILTERS.find((filter) => filter === value) ?? 'all';
 
 const QUERY_OF: Record<Filter, Omit<QueryOf<typeof listMessages>, 'pageIndex' | 'pageSize'>> = {
   all: {},
@@ -23,11 +24,14 @@ const QUERY_OF: Record<Filter, Omit<QueryOf<typeof listMessages>, 'pageIndex' | 
 /** My messages: platform notices and my own event messages; all, unread or marked, in pages. The filter lives in the address. */
 export default function MessagePage() {
   const { t } = useTranslation('messages');
-  const [params, setParams] = useSearchParams();
-  const filter = FILTERS.find((value) => value === params.get('filter')) ?? 'all';
+  const [params, changeQuery] = useAddressQuery();
+  const filter = toFilter(params.get('filter'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const go = (next: { filter: Filter; page?: number }) =>
-    setParams({ ...(next.filter === 'all' ? {} : { filter: next.filter }), ...(next.page && next.page > 1 ? { page: String(next.page) } : {}) }, { replace: true });
+  const go = (next: { filter?: Filter; page?: number }) =>
+    changeQuery((now) => {
+      const shown = next.filter ?? toFilter(now.get('filter'));
+      return { ...(shown === 'all' ? {} : { filter: shown }), ...(next.page && next.page > 1 ? { page: String(next.page) } : {}) };
+    }, { replace: true });
 
   const messages = useMessages({ ...QUERY_OF[filter], pageIndex: page, pageSize: PAGE_SIZE });
   const unread = useUnreadMessageCount();
@@ -115,7 +119,7 @@ export default function MessagePage() {
             total: messages.data?.total ?? 0,
             hideOnSinglePage: true,
             showSizeChanger: false,
-            onChange: (next) => go({ filter, page: next }),
+            onChange: (next) => go({ page: next }),
           }}
         />
       </div>

@@ -3,7 +3,7 @@ import { PAY_WAYS, isPaymentFinal, type PayWayCode } from '@wm/contracts';
 import { Alert, Button, Checkbox, Empty, Radio, Skeleton, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useFeeOrdersToPay } from '../api/use-fee-orders-to-pay';
 import { useOrdersToPay } from '../api/use-orders-to-pay';
 import { useBalancePay, useExistBalancePay, useInitiatePayment, usePayment } from '../api/use-payments';
@@ -11,6 +11,7 @@ import { FeeOrdersToPay } from '../components/fee-orders-to-pay';
 import { OrdersToPay, ordersTotal } from '../components/orders-to-pay';
 import { PayPasswordDialog } from '../components/pay-password-dialog';
 import { BankTransfer, GatewayPayment } from '../components/pending-payment';
+import { useAddressQuery } from '../../../lib/address-query';
 import { usePayWays } from '../../../lib/pay-ways';
 import { Price } from '../../../lib/price';
 import { useClientStore } from '../../../lib/store';
@@ -34,7 +35,7 @@ type Paying = { purpose: 'purchase-order' | 'fee-order'; refs: string[] };
 export default function PaymentPage() {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const orderNos = orderNosOf(params.get('orderNos'));
   const feeOrderNos = orderNosOf(params.get('feeOrderNos'));
   const paying: Paying = feeOrderNos.length ? { purpose: 'fee-order', refs: feeOrderNos } : { purpose: 'purchase-order', refs: orderNos };
@@ -47,11 +48,11 @@ export default function PaymentPage() {
   }, [payment.data, navigate]);
 
   /** A new attempt: back to choosing how to pay (an expired QR code needs this). */
-  const restart = () => {
-    const next = new URLSearchParams(params);
-    next.delete('paymentNo');
-    setParams(next, { replace: true });
-  };
+  const restart = () =>
+    changeQuery((now) => {
+      now.delete('paymentNo');
+      return now;
+    }, { replace: true });
 
   if (paymentNo) {
     return (
@@ -88,7 +89,7 @@ export default function PaymentPage() {
     );
   }
   const refsParam = paying.purpose === 'fee-order' ? 'feeOrderNos' : 'orderNos';
-  return <ChooseWay paying={paying} onStarted={(no) => setParams({ [refsParam]: paying.refs.join(','), paymentNo: no }, { replace: true })} />;
+  return <ChooseWay paying={paying} onStarted={(no) => changeQuery(() => ({ [refsParam]: paying.refs.join(','), paymentNo: no }), { replace: true })} />;
 }
 
 /** Choosing how to pay the orders, and paying from the balance at once. */

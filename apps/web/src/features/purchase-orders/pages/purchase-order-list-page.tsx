@@ -1,7 +1,8 @@
 import { ORDER_PERIODS, type PurchaseOrderSummary } from '@wm/contracts';
 import { Empty, Input, Pagination, Segmented, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { Price } from '../../../lib/price';
 import { usePurchaseOrders } from '../api/use-purchase-orders';
 import { OrderActions } from '../components/order-actions';
@@ -61,10 +62,10 @@ function OrderCard({ order }: { order: PurchaseOrderSummary }) {
 /** My purchase orders: status tabs, period, search by order id, pages; the filters live in the address. */
 export default function PurchaseOrderListPage() {
   const { t } = useTranslation('purchase-orders');
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const filters = listFilters(params);
   const orders = usePurchaseOrders({ ...filters, pageSize: PAGE_SIZE });
-  const change = (next: Partial<ListFilters>) => setParams(listSearch({ ...filters, pageIndex: 1, ...next }), { replace: true });
+  const change = (next: Partial<ListFilters>) => changeQuery((now) => listSearch({ ...listFilters(now), pageIndex: 1, ...next }), { replace: true });
 
   return (
     <section className="page-container page-section po-page">

@@ -5,7 +5,8 @@ import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { Price } from '../../../lib/price';
 import { useBatchAction, useExportSalesOrders, useSalesOrderCounts, useSalesOrders } from '../api/use-sales-orders';
 import { SalesOrderActions } from '../components/sales-order-actions';
@@ -30,7 +31,7 @@ interface SearchValues {
 export default function SalesOrderListPage() {
   const { t } = useTranslation('sales-orders');
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const filters = readFilters(params);
   const { pageIndex, ...query } = filters;
   const orders = useSalesOrders({ ...query, pageIndex, pageSize: PAGE_SIZE });
@@ -41,7 +42,7 @@ export default function SalesOrderListPage() {
   const [form] = Form.useForm<SearchValues>();
   const change = (next: Partial<Filters>) => {
     setSelected([]);
-    setParams(writeFilters({ ...filters, pageIndex: 1, ...next }), { replace: true });
+    changeQuery((now) => writeFilters({ ...readFilters(now), pageIndex: 1, ...next }), { replace: true });
   };
 
   const search = (values: SearchValues) =>
@@ -261,7 +262,7 @@ export default function SalesOrderListPage() {
             showSizeChanger: false,
             hideOnSinglePage: true,
             showTotal: (count) => t('list.total', { count }),
-            onChange: (next) => setParams(writeFilters({ ...filters, pageIndex: next }), { replace: true }),
+            onChange: (next) => changeQuery((now) => writeFilters({ ...readFilters(now), pageIndex: next }), { replace: true }),
           }}
         />
       </section>

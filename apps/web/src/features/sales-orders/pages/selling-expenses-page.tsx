@@ -3,7 +3,8 @@ import { Badge, Button, Input, Select, Space, Table, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { Price } from '../../../lib/price';
 import { useFeeOrder, useFeeOrderCounts, useFeeOrders } from '../api/use-fee-orders';
 import { FeeOrderDrawer } from '../components/fee-order-drawer';
@@ -18,7 +19,7 @@ type SearchBy = 'feeOrderNo' | 'salesOrderNo';
 export default function SellingExpensesPage() {
   const { t } = useTranslation('sales-orders');
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const status = FEE_ORDER_STATUSES.find((value) => value === params.get('status'));
   const feeOrderNo = params.get('q_fee')?.trim() || undefined;
   const salesOrderNo = params.get('q_sales')?.trim() || undefined;
@@ -31,11 +32,11 @@ export default function SellingExpensesPage() {
   const [searchBy, setSearchBy] = useState<SearchBy>(salesOrderNo ? 'salesOrderNo' : 'feeOrderNo');
   const [selected, setSelected] = useState<FeeOrder[]>([]);
 
-  const update = (change: (next: URLSearchParams) => void) => {
-    const next = new URLSearchParams(params);
-    change(next);
-    setParams(next, { replace: true });
-  };
+  const update = (change: (next: URLSearchParams) => void) =>
+    changeQuery((now) => {
+      change(now);
+      return now;
+    }, { replace: true });
   const filter = (change: (next: URLSearchParams) => void) => {
     setSelected([]);
     update((next) => {

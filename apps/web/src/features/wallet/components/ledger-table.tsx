@@ -3,7 +3,7 @@ import { DatePicker, Select, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/address-query';
 import { Price } from '../../../lib/price';
 import { useLedger } from '../api/use-wallet-records';
 import { FLOW_TYPE_OPTIONS, flowTypeName } from '../flow-types';
@@ -21,27 +21,30 @@ const positive = (value: string | null) => {
 };
 const isoDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
+const readFilters = (params: URLSearchParams) => ({
+  flowType: positive(params.get('flowType')),
+  status: isStatus(params.get('status')) ? (params.get('status') as LedgerStatus) : undefined,
+  from: isoDate(params.get('from')),
+  to: isoDate(params.get('to')),
+  pageIndex: positive(params.get('page')) ?? 1,
+});
+
 /** The filters live in the address, so that a filtered list can be reloaded and shared. */
 function useLedgerFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = {
-    flowType: positive(params.get('flowType')),
-    status: isStatus(params.get('status')) ? (params.get('status') as LedgerStatus) : undefined,
-    from: isoDate(params.get('from')),
-    to: isoDate(params.get('to')),
-    pageIndex: positive(params.get('page')) ?? 1,
-  };
+  const [params, changeQuery] = useAddressQuery();
+  const filters = readFilters(params);
   /** Any change of filter goes back to the first page. */
-  const change = (next: Partial<typeof filters>) => {
-    const merged = { ...filters, pageIndex: 1, ...next };
-    const query = new URLSearchParams();
-    if (merged.flowType) query.set('flowType', String(merged.flowType));
-    if (merged.status) query.set('status', merged.status);
-    if (merged.from) query.set('from', merged.from);
-    if (merged.to) query.set('to', merged.to);
-    if (merged.pageIndex > 1) query.set('page', String(merged.pageIndex));
-    setParams(query, { replace: true });
-  };
+  const change = (next: Partial<typeof filters>) =>
+    changeQuery((now) => {
+      const merged = { ...readFilters(now), pageIndex: 1, ...next };
+      const query = new URLSearchParams();
+      if (merged.flowType) query.set('flowType', String(merged.flowType));
+      if (merged.status) query.set('status', merged.status);
+      if (merged.from) query.set('from', merged.from);
+      if (merged.to) query.set('to', merged.to);
+      if (merged.pageIndex > 1) query.set('page', String(merged.pageIndex));
+      return query;
+    }, { replace: true });
   return [filters, change] as const;
 }
 
