@@ -187,7 +187,7 @@ test('the goods page: a quantity in a tier moves the current step; favourites; a
   await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
 
   // The cart: the header badge goes from none to one line.
-  const badge = page.getByRole('link', { name: 'Cart' }).locator('.ant-badge');
+  const badge = page.getByRole('link', { name: 'Cart' }).locator('.count-badge');
   expect(await api<number>(request, 'GET', '/api/v2/shop-cart/count', { token })).toBe(0);
   await quantity.fill(String(second.minQty));
   await quantity.blur();

@@ -88,7 +88,7 @@ test('two stores in one checkout, a coupon on each order; one order paid from th
 
   await addToCart(page, first);
   await addToCart(page, second);
-  await expect(page.getByRole('link', { name: 'Cart' }).locator('.ant-badge')).toContainText('2');
+  await expect(page.getByRole('link', { name: 'Cart' }).locator('.count-badge')).toContainText('2');
 
   // The cart groups the lines by store; both are selected.
   await page.goto('/shoppingCart');

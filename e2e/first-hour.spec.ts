@@ -189,7 +189,7 @@ test('the header shows the unread messages and leads to them; reading one lowers
   await page.goto('/home');
   const messages = page.getByTestId('header-messages');
   await expect(messages).toHaveAccessibleName('Messages, 5 unread');
-  await expect(messages.locator('.ant-badge')).toContainText('5');
+  await expect(messages.locator('.count-badge')).toContainText('5');
   await messages.click();
   await expect(page).toHaveURL(/\/message\/index$/);
   const welcome = page.getByRole('row', { name: /Welcome to Wholesale Marketplace/ });

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 import { APPROVED_BUYER, TOKEN_KEY_FOR_TESTS, apiLogin } from './support';
 
@@ -227,5 +228,48 @@ test('the storefront frame is in the page itself, in the chosen language; the ap
     }
   } finally {
     await context.close();
+  }
+});
+
+test("a goods page's name and pictures are in the page itself, where the app then shows them", async ({ browser, baseURL, request }) => {
+  const list = await (await request.post('/api/v2/goods/list', { data: { pageIndex: 1, pageSize: 1 }, headers: { 'accept-language': 'ja' } })).json();
+  const { goodsId, name } = list.data.list[0] as { goodsId: number; name: string };
+  const url = `/goodsDetails/index?goodsId=${goodsId}`;
+  const boxes = async (page: Page) => ({
+    name: await page.locator('h1.goods-detail__name').boundingBox(),
+    picture: await page.locator('.gallery__view img').boundingBox(),
+    trail: await page.locator('.goods-query__trail').boundingBox(),
+  });
+  for (const viewport of [{ width: 1480, height: 900 }, { width: 412, height: 823 }]) {
+    // The page as the server sends it, before any script: the goods' name, trail and pictures (modules/catalog/goods-first-view.ts).
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const app = await browser.newContext({ viewport });
+    try {
+      await noScript.addCookies([{ name: 'language', value: 'ja', url: baseURL! }]);
+      await app.addCookies([{ name: 'language', value: 'ja', url: baseURL! }]);
+      const first = await noScript.newPage();
+      await first.goto(url);
+      await expect(first.locator('h1.goods-detail__name')).toHaveText(name);
+      await expect(first.locator('.gallery__view img')).toHaveAttribute('alt', name);
+      await expect(first.locator('.gallery__view img')).toHaveJSProperty('complete', true);
+      await expect(first.locator('main.app-main--white')).toHaveCount(1);
+      const before = await boxes(first);
+
+      const page = await app.newPage();
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.locator('[inert]')).toHaveCount(0);
+      await expect(page.getByTestId('gallery-image')).toHaveJSProperty('complete', true);
+      const after = await boxes(page);
+      // The app's page falls where the first view was: nothing moves when it takes over.
+      for (const part of ['name', 'picture', 'trail'] as const) {
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          expect(Math.abs(after[part]![side] - before[part]![side]), `${viewport.width} px wide: ${part} ${side}`).toBeLessThanOrEqual(1);
+        }
+      }
+    } finally {
+      await noScript.close();
+      await app.close();
+    }
   }
 });

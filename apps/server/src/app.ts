@@ -6,11 +6,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { health } from '@wm/contracts';
+import { health, type Language } from '@wm/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { framedPages, languageOfCookie, pageEncoding, webPageChooser } from './platform/web-pages';
+import { framedPages, languageOfCookie, pageEncoding, webPageChooser, type FirstView } from './platform/web-pages';
 import type { Database, Executor } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { agreementsRoutes } from './modules/agreements/agreements.routes';
@@ -24,6 +24,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service';
 import { favoritesRoutes } from './modules/catalog/favorites.routes';
 import { createFavoritesService, type FavoritesService } from './modules/catalog/favorites.service';
+import { GOODS_PAGE_PATH } from './modules/catalog/goods-first-view';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService, type ContentService } from './modules/content/content.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -352,6 +353,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   }
   const webPage = hasWeb ? webPageChooser(config.webDist) : null;
   const framedPage = hasWeb ? framedPages(config.webDist) : null;
+  /** What a storefront page shows first that the server can write in: the goods page's name and pictures. */
+  const firstViewOf = async (path: string, url: string, language: Language): Promise<FirstView | null> => {
+    if (path !== GOODS_PAGE_PATH) return null;
+    const goodsId = new URLSearchParams(url.split('?')[1] ?? '').get('goodsId') ?? '';
+    return /^[1-9]\d{0,9}$/.test(goodsId) ? catalog.goodsFirstView(language, Number(goodsId)) : null;
+  };
   app.setNotFoundHandler(async (req, reply) => {
     // The React app owns every non-API path (client-side routes). A missing built file
     // (an asset of a newer build, a typo) is a 404, never the app page served as a script.
@@ -363,16 +370,23 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       const file = webPage(path, req.headers.cookie);
       reply.header('cache-control', 'no-cache').header('vary', 'cookie');
       if (file === 'index.html' || !framedPage) return reply.sendFile(file);
-      // Without the settings (the database away), the page goes out as built: the app fills the logo in.
-      const websiteIcon = await content.websiteConfig(languageOfCookie(req.headers.cookie)).then(
-        (config) => config.websiteIcon,
-        (error: unknown) => {
-          req.log.warn({ err: error }, 'the site logo was not read for the page');
-          return '';
-        },
-      );
+      const language = languageOfCookie(req.headers.cookie);
+      // Without the settings or the goods (the database away), the page goes out as built: the app fills them in.
+      const [websiteIcon, firstView] = await Promise.all([
+        content.websiteConfig(language).then(
+          (config) => config.websiteIcon,
+          (error: unknown) => {
+            req.log.warn({ err: error }, 'the site logo was not read for the page');
+            return '';
+          },
+        ),
+        firstViewOf(path, req.url, language).catch((error: unknown) => {
+          req.log.warn({ err: error }, "the page's first view was not made");
+          return null;
+        }),
+      ]);
       const encoding = pageEncoding(req.headers['accept-encoding']);
-      const page = await framedPage(file, websiteIcon, encoding);
+      const page = await framedPage(file, websiteIcon, encoding, firstView);
       reply.header('vary', 'cookie, accept-encoding').type('text/html; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(req.method === 'HEAD' ? '' : page);

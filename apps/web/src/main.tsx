@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { createApp, queryClient } from './app/app';
 import { appRoutes, createAppRouter, firstPageReady, startFirstPage } from './app/router';
 import './app/styles.css';
+// The goods page's first view, which the server writes into the page: its styles must be in the page too.
+import './features/catalog/goods-first-view.css';
 import { initI18n } from './lib/i18n';
 import { refreshUser } from './lib/session';
 

@@ -206,6 +206,46 @@ describe('the web app', () => {
     }
   });
 
+  it("writes the goods page's name and pictures into its frame, in the cookie's language; other goods pages go out as built", async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dist = mkdtempSync(join(tmpdir(), 'wm-dist-'));
+    const frame = (language: string) => `<html lang="${language}"><main id="main-content" tabindex="-1" class="app-main app-main--grey"></main></html>`;
+    writeFileSync(join(dist, 'index.html'), 'plain');
+    for (const language of ['en', 'zh', 'ja']) writeFileSync(join(dist, `index.${language}.html`), frame(language));
+    writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ pages: { en: 'index.en.html', zh: 'index.zh.html', ja: 'index.ja.html' }, plain: ['/login'] }));
+    const web = await createTestApp({ webDist: dist });
+    try {
+      const listed = await web.app.inject({ method: 'POST', url: '/api/v2/goods/list', headers: { 'accept-language': 'zh' }, payload: { pageIndex: 1, pageSize: 1 } });
+      const { goodsId } = listed.json().data.list[0] as { goodsId: number };
+      const goods = await web.app.services.catalog.goodsDetail('login', 'zh', goodsId);
+      const page = await web.app.inject({ method: 'GET', url: `/goodsDetails/index?goodsId=${goodsId}`, headers: { cookie: 'language=zh' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<main id="main-content" tabindex="-1" class="app-main app-main--white"><div class="page-container page-section catalog-page goods-detail">');
+      const html = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      expect(page.body).toContain(`<h1 class="goods-detail__name">${html(goods.name)}</h1>`);
+      expect(page.body).toContain(`<img src="${html(goods.images[0]!)}" alt="${html(goods.name)}">`);
+      expect(page.body).toContain(html(goods.categoryPath.at(-1)!.categoryName));
+      expect(goods.name).toMatch(/[\u4e00-\u9fff]/);
+      // Another goods page, a goods nobody may see, a malformed id, another page: as built.
+      for (const url of ['/goodsDetails/index?goodsId=999999999', '/goodsDetails/index?goodsId=1e3', '/goodsDetails/index', `/home?goodsId=${goodsId}`]) {
+        const other = await web.app.inject({ method: 'GET', url, headers: { cookie: 'language=zh' } });
+        expect(other.statusCode, url).toBe(200);
+        expect(other.body, url).toBe(frame('zh'));
+      }
+      // Without the goods (the database away), the page still goes out, as built.
+      const broken = vi.spyOn(web.app.services.catalog, 'goodsFirstView').mockRejectedValue(new Error('database away'));
+      const asBuilt = await web.app.inject({ method: 'GET', url: `/goodsDetails/index?goodsId=${goodsId}` });
+      expect(broken).toHaveBeenCalled();
+      expect(asBuilt.statusCode).toBe(200);
+      expect(asBuilt.body).toBe(frame('en'));
+      broken.mockRestore();
+    } finally {
+      await web.close();
+    }
+  });
+
   it('sends the build\'s Brotli or gzip copy to a browser that accepts it, the plain file otherwise', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');

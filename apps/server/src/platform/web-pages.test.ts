@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { framedPages, languageOfCookie, pageEncoding, webPageChooser, withSiteLogo } from './web-pages';
+import { framedPages, languageOfCookie, pageEncoding, webPageChooser, withFirstView, withSiteLogo } from './web-pages';
 
 function dist(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'wm-pages-'));
@@ -86,5 +86,36 @@ describe("the site's logo in the frame", () => {
     expect(pageEncoding('BR')).toBe('br');
     expect(pageEncoding('identity')).toBe('identity');
     expect(pageEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe("a page's first view in the frame", () => {
+  const frame = '<div id="root"><main id="main-content" tabindex="-1" class="app-main app-main--grey"></main><footer></footer></div>';
+  const view = { html: '<h1 class="goods-detail__name">Sofa</h1>', background: 'white' as const };
+
+  it("is written into the frame's empty main area, with the app page's background", () => {
+    expect(withFirstView(frame, view)).toBe('<div id="root"><main id="main-content" tabindex="-1" class="app-main app-main--white"><h1 class="goods-detail__name">Sofa</h1></main><footer></footer></div>');
+    expect(withFirstView(frame, { ...view, background: 'grey' })).toContain('class="app-main app-main--grey"><h1');
+    expect(withFirstView(frame, null)).toBe(frame);
+  });
+
+  it('is made once per page and view, the most recently asked kept', async () => {
+    const dir = dist({ 'index.en.html': frame });
+    const page = framedPages(dir);
+    const br = await page('index.en.html', '', 'br', view);
+    expect(brotliDecompressSync(br).toString()).toBe(withFirstView(frame, view));
+    expect(gunzipSync(await page('index.en.html', '', 'gzip', view)).toString()).toBe(withFirstView(frame, view));
+    expect(await page('index.en.html', '', 'br', view)).toBe(br);
+    // The page without a view is another page.
+    expect((await page('index.en.html', '', 'identity')).toString()).toBe(frame);
+    // 500 goods pages later the first one is made anew; one asked for in between is kept.
+    const other = { ...view, html: '<h1>0</h1>' };
+    const kept = await page('index.en.html', '', 'identity', other);
+    for (let i = 1; i < 500; i++) {
+      await page('index.en.html', '', 'identity', { ...view, html: `<h1>${i}</h1>` });
+      if (i === 400) expect(await page('index.en.html', '', 'identity', other)).toBe(kept);
+    }
+    expect(await page('index.en.html', '', 'br', view)).not.toBe(br);
+    expect(await page('index.en.html', '', 'identity', other)).toBe(kept);
   });
 });

@@ -43,14 +43,39 @@ export function webPageChooser(webDist: string): (path: string, cookieHeader: st
  * came with the app the page's largest paint waited for the scripts and the settings.
  */
 const EMPTY_LOGO = /(<a class="brand-logo"[^>]*>)(<\/a>)/;
-/** A logo is written in only as a picture address: data:image/..., http(s), or a path of this site. */
+/** A picture is written into a page only from a picture address: data:image/..., http(s), or a path of this site. */
 const PICTURE_ADDRESS = /^(data:image\/[a-z0-9.+-]+[;,]|https?:\/\/|\/(?!\/))/i;
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const isPictureAddress = (address: string) => PICTURE_ADDRESS.test(address);
+/** Text made safe for a page, as an element's content or a quoted attribute's value. */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A built page with the site's logo in its frame, as the app's BrandLogo renders it (apps/web shell/brand-logo.tsx). */
 export function withSiteLogo(html: string, logo: string): string {
-  if (!PICTURE_ADDRESS.test(logo)) return html;
-  return html.replace(EMPTY_LOGO, (_, open: string, close: string) => `${open}<img class="brand-logo__image" src="${escapeAttribute(logo)}" alt="">${close}`);
+  if (!isPictureAddress(logo)) return html;
+  return html.replace(EMPTY_LOGO, (_, open: string, close: string) => `${open}<img class="brand-logo__image" src="${escapeHtml(logo)}" alt="">${close}`);
+}
+
+/** The frame's main area, empty in the built page, and its background (apps/web main-layout.tsx). */
+const EMPTY_MAIN = /(<main id="main-content"[^>]*class="app-main app-main--)(grey|white)("[^>]*>)(<\/main>)/;
+
+/**
+ * What a page shows first, made from the page's data by the server (the goods page's name and
+ * pictures, modules/catalog/goods-first-view.ts): markup for the frame's main area, and the
+ * area's background as the app's page has it.
+ */
+export interface FirstView {
+  html: string;
+  background: 'grey' | 'white';
+}
+
+/**
+ * A built page with a page's first view in its main area, painted with the frame and replaced by
+ * the app's page when it has come. It is inside the frame, so inert and hidden from assistive
+ * technology like the rest of it.
+ */
+export function withFirstView(html: string, view: FirstView | null): string {
+  if (!view) return html;
+  return html.replace(EMPTY_MAIN, (_, open: string, __: string, rest: string, close: string) => `${open}${view.background}${rest}${view.html}${close}`);
 }
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
@@ -71,27 +96,37 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * The storefront's built pages with the site's logo written in, compressed once per page, logo and
- * encoding (the logo changes when an operator changes it; a few variants are kept).
+ * The storefront's built pages with the site's logo and a page's first view written in, compressed
+ * once per page, logo, first view and encoding. The pages without a first view are few (a page per
+ * language; the logo changes when an operator changes it) and are compressed hard; those with one
+ * (a goods page each) are many, compressed quicker and kept the most recently asked first.
  */
-export function framedPages(webDist: string): (file: string, logo: string, encoding: PageEncoding) => Promise<Buffer> {
-  const made = new Map<string, Promise<Buffer>>();
-  const KEPT = 24;
-  return (file, logo, encoding) => {
-    const key = `${file}\n${encoding}\n${logo}`;
+export function framedPages(webDist: string): (file: string, logo: string, encoding: PageEncoding, firstView?: FirstView | null) => Promise<Buffer> {
+  const frames = new Map<string, Promise<Buffer>>();
+  const views = new Map<string, Promise<Buffer>>();
+  const FRAMES_KEPT = 24;
+  const VIEWS_KEPT = 500;
+  return (file, logo, encoding, firstView = null) => {
+    const made = firstView ? views : frames;
+    const key = `${file}\n${encoding}\n${logo}\n${firstView ? `${firstView.background}\n${firstView.html}` : ''}`;
     let page = made.get(key);
-    if (!page) {
-      if (made.size >= KEPT) made.clear();
-      const html = Buffer.from(withSiteLogo(readFileSync(join(webDist, file), 'utf8'), logo));
-      page =
-        encoding === 'br'
-          ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } })
-          : encoding === 'gzip'
-            ? gzipped(html, { level: 9 })
-            : Promise.resolve(html);
-      page.catch(() => made.delete(key));
+    if (page) {
+      // The most recently asked last: the first in the map is the first to go.
+      made.delete(key);
       made.set(key, page);
+      return page;
     }
+    if (!firstView && made.size >= FRAMES_KEPT) made.clear();
+    if (firstView && made.size >= VIEWS_KEPT) made.delete(made.keys().next().value!);
+    const html = Buffer.from(withFirstView(withSiteLogo(readFileSync(join(webDist, file), 'utf8'), logo), firstView));
+    page =
+      encoding === 'br'
+        ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: firstView ? 5 : 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+        : encoding === 'gzip'
+          ? gzipped(html, { level: firstView ? 6 : 9 })
+          : Promise.resolve(html);
+    page.catch(() => made.delete(key));
+    made.set(key, page);
     return page;
   };
 }

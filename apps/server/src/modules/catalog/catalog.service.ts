@@ -35,11 +35,13 @@ import { inLanguage } from '../../db/localized';
 import { createCache } from '../../platform/cache';
 import { toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
+import type { FirstView } from '../../platform/web-pages';
 import { zipFiles } from '../../platform/zip';
 import type { ContentService } from '../content/content.service';
 import { catalogRepository as repo, GATHER_MAX, type GoodsFilter, type KnownCounts } from './catalog.repository';
 import { indexCategories, storeGuarantees, toRawCard, toStoreCard, viewOf, withPrices, type CategoryIndex, type Cents, type RawCard } from './catalog.present';
 import { PRODUCT_LINES } from './data/products';
+import { goodsFirstView } from './goods-first-view';
 import { goodsPicture } from './pictures';
 import { parseKeyword } from './search';
 
@@ -400,6 +402,12 @@ export function createCatalogService(deps: { database: Database; content: Conten
           storageFee: amount(cents.storageFee),
         };
       });
+    },
+
+    /** The goods page's first view for the page the server sends; empty for goods nobody may see (the app then says so). */
+    async goodsFirstView(lang: Language, goodsId: number): Promise<FirstView | null> {
+      const raw = await rawDetail(lang, goodsId);
+      return raw ? goodsFirstView(raw) : null;
     },
 
     listStores: (lang: Language, body: StoreListBody) => rawStorePage(lang, body),
