@@ -101,6 +101,12 @@ async function main() {
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
           const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
           if (args.includes('--why')) console.log(`${p.page} ${formFactor} run ${i + 1}: ${score('performance')}, LCP ${Math.round(audit('largest-contentful-paint'))} ms on ${lcpElement ?? '?'}, FCP ${Math.round(audit('first-contentful-paint'))} ms, TBT ${Math.round(audit('total-blocking-time'))} ms, SI ${Math.round(audit('speed-index'))} ms`);
+          if (args.includes('--why')) {
+            const tasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
+            console.log(`  long tasks: ${tasks.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${task.url.split('/').pop()})`).join(', ') || 'none'}`);
+            const work = (lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number; total: number }[] } | undefined)?.items ?? [];
+            console.log(`  script time: ${work.slice(0, 6).map((item) => `${item.url.split('/').pop()} ${Math.round(item.scripting)} ms`).join(', ')}`);
+          }
           const unused = (lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;
           runs.push({
             page: p.page,
