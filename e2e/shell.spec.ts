@@ -193,6 +193,18 @@ test('the storefront frame is in the page itself, in the chosen language; the ap
     for (const component of ['Select-Select', 'Pagination-Pagination', 'InputNumber-InputNumber', 'Radio-Radio', 'Checkbox-Checkbox', 'Button-Button', 'Tag-Tag', 'Spin-Spin', 'Empty-Empty', 'Alert-Alert']) {
       expect(madeStyles, component).toContain(`|${component}|`);
     }
+    // Home and the goods page get pages of their own, with only the styles their first render needs
+    // (src/prerender.tsx FIRST_PAGE_STYLES): parsing the rest was the page's longest task on a phone.
+    await page.goto('/home');
+    await expect(page.locator('header.app-header').getByText('ヘルプセンター')).toBeVisible();
+    const homeStyles = await page.locator('style[data-ant-cssinjs-cache-path]').textContent();
+    expect(homeStyles).toContain('|Spin-Spin|');
+    expect(homeStyles).not.toContain('|Select-Select|');
+    const list = (await (await request.post('/api/v2/goods/list', { data: { pageIndex: 1, pageSize: 1 } })).json()) as { data: { list: { goodsId: number }[] } };
+    await page.goto(`/goodsDetails/index?goodsId=${list.data.list[0]!.goodsId}`);
+    const goodsStyles = await page.locator('style[data-ant-cssinjs-cache-path]').textContent();
+    for (const component of ['InputNumber-InputNumber', 'Button-Button', 'Tag-Tag', 'Alert-Alert']) expect(goodsStyles, component).toContain(`|${component}|`);
+    expect(goodsStyles).not.toContain('|Pagination-Pagination|');
     // Another frame: the login page gets the plain page.
     await page.goto('/login/index');
     await expect(page.locator('header.app-header')).toHaveCount(0);

@@ -171,19 +171,23 @@ async function prerenderShells(outDir: string): Promise<void> {
     ssr: { noExternal: true, resolve: { conditions: ['module', 'import', 'default'] } },
     build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, minify: false, target: 'node20' },
   });
-  const { renderShells, pathsWithAnotherFrame } = (await import(`${pathToFileURL(join(serverDir, 'prerender.js')).href}?${Date.now()}`)) as typeof import('./src/prerender');
+  const { renderAllShells, pathsWithAnotherFrame, FIRST_PAGE_STYLES } = (await import(`${pathToFileURL(join(serverDir, 'prerender.js')).href}?${Date.now()}`)) as typeof import('./src/prerender');
   const page = await readFile(join(outDir, 'index.html'), 'utf8');
   const stylesheets = [...page.matchAll(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/g)];
   if (stylesheets.length !== 1) throw new Error(`index.html: expected one stylesheet, found ${stylesheets.length}`);
   const [link, file] = stylesheets[0]! as unknown as [string, string];
   const styles = { link, css: await readFile(join(outDir, file), 'utf8') };
   if (styles.css.includes('</style')) throw new Error(`${file} cannot be written into a page`);
-  const pages: Record<string, string> = {};
-  for (const shell of await renderShells()) {
-    pages[shell.language] = `index.${shell.language}.html`;
-    await writeFile(join(outDir, pages[shell.language]!), shellPage(page, shell, styles));
+  // pages: every storefront path's page per language; pageOfPath: the paths with a page of their own (fewer styles).
+  const pages: Record<string, Record<string, string>> = {};
+  for (const shell of await renderAllShells()) {
+    const name = shell.variant === 'all' ? `index.${shell.language}.html` : `index.${shell.variant}.${shell.language}.html`;
+    (pages[shell.variant] ??= {})[shell.language] = name;
+    await writeFile(join(outDir, name), shellPage(page, shell, styles));
   }
-  await writeFile(join(outDir, 'prerender.json'), JSON.stringify({ pages, plain: pathsWithAnotherFrame() }, null, 2));
+  const pageOfPath = Object.fromEntries(Object.entries(FIRST_PAGE_STYLES).flatMap(([variant, { paths }]) => paths.map((path) => [path, variant])));
+  const { all, ...variants } = pages;
+  await writeFile(join(outDir, 'prerender.json'), JSON.stringify({ pages: all, variants, pageOfPath, plain: pathsWithAnotherFrame() }, null, 2));
 }
 
 const brotli = promisify(brotliCompress);

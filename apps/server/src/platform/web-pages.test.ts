@@ -36,6 +36,25 @@ describe('the page an app path gets', () => {
     expect(choose('/home', 'language=ja')).toBe('index.html');
   });
 
+  it('a path with a page of its own (fewer styles) gets it, in the cookie language; a language without one the usual page', () => {
+    const withVariants = JSON.stringify({
+      ...JSON.parse(manifest),
+      variants: { home: { en: 'index.home.en.html', zh: 'index.home.zh.html' }, goods: { en: 'index.goods.en.html', ja: 'index.goods.ja.html' } },
+      pageOfPath: { '/home': 'home', '/goodsDetails/index': 'goods' },
+    });
+    const files = ['index.html', 'index.en.html', 'index.zh.html', 'index.ja.html', 'index.home.en.html', 'index.home.zh.html', 'index.goods.en.html'];
+    const choose = webPageChooser(dist({ ...Object.fromEntries(files.map((file) => [file, ''])), 'prerender.json': withVariants }));
+    expect(choose('/home', 'language=zh')).toBe('index.home.zh.html');
+    expect(choose('/home/', undefined)).toBe('index.home.en.html');
+    expect(choose('/home', 'language=ja')).toBe('index.ja.html');
+    expect(choose('/goodsDetails/index', 'language=en')).toBe('index.goods.en.html');
+    // Named in the manifest but not built: the usual page.
+    expect(choose('/goodsDetails/index', 'language=ja')).toBe('index.ja.html');
+    // Only the paths named, not those below them.
+    expect(choose('/home/more', 'language=zh')).toBe('index.zh.html');
+    expect(choose('/classify/list', 'language=zh')).toBe('index.zh.html');
+  });
+
   it('a build without the manifest: the plain page everywhere', () => {
     const choose = webPageChooser(dist({ 'index.html': '' }));
     expect(choose('/home', 'language=zh')).toBe('index.html');

@@ -8,6 +8,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@wm/contracts';
 interface PrerenderManifest {
   /** The page with the storefront's frame rendered in, per language. */
   pages: Partial<Record<Language, string>>;
+  /** Pages of the same frame with fewer component styles, per language, by name (apps/web src/prerender.tsx FIRST_PAGE_STYLES). */
+  variants?: Record<string, Partial<Record<Language, string>>>;
+  /** The paths that get one of those (exactly these paths). */
+  pageOfPath?: Record<string, string>;
   /** Paths (and all below them) whose page has another frame: they get the plain page. */
   plain: string[];
 }
@@ -23,17 +27,23 @@ export function languageOfCookie(header: string | undefined): Language {
 /**
  * Which built page an app path gets: the storefront's paths the page with its frame already in,
  * in the language the visitor chose (the cookie the web keeps), so that the header paints before
- * the app's code has come; every other path, or a build without those pages, the plain index.html.
+ * the app's code has come (a path with a page of its own, with fewer styles, that one); every
+ * other path, or a build without those pages, the plain index.html.
  */
 export function webPageChooser(webDist: string): (path: string, cookieHeader: string | undefined) => string {
   const manifestFile = join(webDist, 'prerender.json');
   if (!existsSync(manifestFile)) return () => 'index.html';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
   const plain = manifest.plain.map((prefix) => prefix.replace(/\/+$/, ''));
-  const pages = new Map(Object.entries(manifest.pages).filter(([, page]) => page && existsSync(join(webDist, page))));
+  const built = (files: Partial<Record<Language, string>>) => new Map(Object.entries(files).filter(([, page]) => page && existsSync(join(webDist, page))));
+  const pages = built(manifest.pages);
+  const variants = new Map(Object.entries(manifest.variants ?? {}).map(([name, files]) => [name, built(files)]));
+  const pageOfPath = new Map(Object.entries(manifest.pageOfPath ?? {}));
   return (path, cookieHeader) => {
     if (plain.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return 'index.html';
-    return pages.get(languageOfCookie(cookieHeader)) ?? 'index.html';
+    const language = languageOfCookie(cookieHeader);
+    const variant = variants.get(pageOfPath.get(path.replace(/(.)\/+$/, '$1')) ?? '');
+    return variant?.get(language) ?? pages.get(language) ?? 'index.html';
   };
 }
 
