@@ -42,3 +42,19 @@ export function useAddressQuery(): [URLSearchParams, (change: QueryChange, optio
   );
   return [params, change];
 }
+
+/**
+ * A change that sets the values given (an empty or missing one removes its key) and goes back to
+ * the first page, as a new filter starts there, unless one of `keepPageWith` is among them.
+ */
+export function patchQuery(next: Record<string, string | number | undefined>, keepPageWith: readonly string[] = ['page']): QueryChange {
+  return (now) => {
+    const query = new URLSearchParams(now);
+    for (const [key, value] of Object.entries(next)) {
+      if (value !== undefined && value !== '') query.set(key, String(value));
+      else query.delete(key);
+    }
+    if (!keepPageWith.some((key) => key in next)) query.delete('page');
+    return query;
+  };
+}

@@ -3,7 +3,7 @@ import { DatePicker, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useAddressQuery } from '../../../lib/address-query';
+import { patchQuery, useAddressQuery } from '../../../lib/address-query';
 import { useManagers } from '../api/use-admin-users';
 import { useAuditLog } from '../api/use-audit-log';
 import { actionKey } from '../action-label';
@@ -29,15 +29,7 @@ export default function AuditLogPage() {
   const log = useAuditLog({ actorId, action, target, from, to, pageIndex, pageSize: PAGE_SIZE });
 
   const set = (next: Record<string, string | number | undefined>) =>
-    changeQuery((now) => {
-      const query = new URLSearchParams(now);
-      for (const [key, value] of Object.entries(next)) {
-        if (value !== undefined && value !== '') query.set(key, String(value));
-        else query.delete(key);
-      }
-      if (!('page' in next)) query.delete('page');
-      return query;
-    }, { replace: true });
+    changeQuery(patchQuery(next), { replace: true });
 
   const columns: TableColumnsType<AuditLogEntry> = [
     { title: t('log.at'), key: 'at', width: 160, render: (_, e) => dayjs(e.at).format('YYYY-MM-DD HH:mm:ss') },

@@ -3,7 +3,7 @@ import { Button, Input, Select, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useAddressQuery } from '../../../lib/address-query';
+import { patchQuery, useAddressQuery } from '../../../lib/address-query';
 import { useAdminUsers } from '../api/use-admin-users';
 import { UserDrawer } from '../components/user-drawer';
 import { AccountStatusTag, AuditTag, RoleTag } from '../components/user-status-tags';
@@ -28,15 +28,7 @@ export default function UsersPage() {
   const users = useAdminUsers({ keyword, role, auditStatus, disabled, pageIndex, pageSize: PAGE_SIZE });
 
   const set = (next: Record<string, string | number | undefined>) =>
-    changeQuery((now) => {
-      const query = new URLSearchParams(now);
-      for (const [key, value] of Object.entries(next)) {
-        if (value !== undefined && value !== '') query.set(key, String(value));
-        else query.delete(key);
-      }
-      if (!('page' in next) && !('user' in next)) query.delete('page');
-      return query;
-    }, { replace: true });
+    changeQuery(patchQuery(next, ['page', 'user']), { replace: true });
 
   const columns: TableColumnsType<AdminUserListItem> = [
     {

@@ -3,7 +3,7 @@ import { Button, Card, Form, Image, Input, InputNumber, Select, Space, Table, Ta
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddressQuery } from '../../../lib/address-query';
+import { patchQuery, useAddressQuery } from '../../../lib/address-query';
 import { MISSING_PICTURE } from '../../../lib/goods-image';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAdminGoods, useMerchantSettings, useModerateGoods, useSaveMerchantSettings } from '../api/use-merchant-review';
@@ -74,15 +74,7 @@ export default function GoodsPage() {
   const [deciding, setDeciding] = useState<Deciding | null>(null);
 
   const set = (next: Record<string, string | number | undefined>) =>
-    changeQuery((now) => {
-      const query = new URLSearchParams(now);
-      for (const [key, value] of Object.entries(next)) {
-        if (value !== undefined && value !== '') query.set(key, String(value));
-        else query.delete(key);
-      }
-      if (!('page' in next)) query.delete('page');
-      return query;
-    }, { replace: true });
+    changeQuery(patchQuery(next), { replace: true });
 
   const columns: TableColumnsType<AdminGoods> = [
     {

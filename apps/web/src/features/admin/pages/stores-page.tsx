@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddressQuery } from '../../../lib/address-query';
+import { patchQuery, useAddressQuery } from '../../../lib/address-query';
 import { useAdminStores, useReviewStore, useSetStoreOpen } from '../api/use-merchant-review';
 import { ReasonDialog } from '../components/reason-dialog';
 
@@ -35,15 +35,7 @@ export default function StoresPage() {
   const [limit, setLimit] = useState<{ store: AdminStore; value: number } | null>(null);
 
   const set = (next: Record<string, string | number | undefined>) =>
-    changeQuery((now) => {
-      const query = new URLSearchParams(now);
-      for (const [key, value] of Object.entries(next)) {
-        if (value !== undefined && value !== '') query.set(key, String(value));
-        else query.delete(key);
-      }
-      if (!('page' in next)) query.delete('page');
-      return query;
-    }, { replace: true });
+    changeQuery(patchQuery(next), { replace: true });
 
   const columns: TableColumnsType<AdminStore> = [
     {

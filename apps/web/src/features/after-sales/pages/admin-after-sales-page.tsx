@@ -2,7 +2,7 @@ import { AFTER_SALES_STATUSES, DecideAfterSalesBody, type AfterSales, type After
 import { Button, Drawer, Form, Input, InputNumber, Modal, Skeleton, Tabs, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddressQuery } from '../../../lib/address-query';
+import { patchQuery, useAddressQuery } from '../../../lib/address-query';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useAdminAfterSales, useAdminAfterSalesList, useDecide } from '../api/use-after-sales';
@@ -60,15 +60,7 @@ export default function AdminAfterSalesPage() {
   const detail = useAdminAfterSales(viewing);
 
   const change = (next: Record<string, string | undefined>) =>
-    changeQuery((now) => {
-      const query = new URLSearchParams(now);
-      for (const [key, value] of Object.entries(next)) {
-        if (value) query.set(key, value);
-        else query.delete(key);
-      }
-      if (!('page' in next)) query.delete('page');
-      return query;
-    }, { replace: true });
+    changeQuery(patchQuery(next), { replace: true });
 
   return (
     <section className="as-page">

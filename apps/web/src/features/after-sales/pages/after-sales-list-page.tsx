@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAddressQuery } from '../../../lib/address-query';
+import { patchQuery, useAddressQuery } from '../../../lib/address-query';
 import { Price } from '../../../lib/price';
 import { useAfterSalesList } from '../api/use-after-sales';
 import { AfterSalesStatusTag } from '../components/status-tag';
@@ -30,15 +30,7 @@ export default function AfterSalesListPage() {
   const list = useAfterSalesList({ status, type, keyword, dateFrom, dateTo, pageIndex, pageSize: PAGE_SIZE });
 
   const change = (next: Record<string, string | undefined>) =>
-    changeQuery((now) => {
-      const query = new URLSearchParams(now);
-      for (const [key, value] of Object.entries(next)) {
-        if (value) query.set(key, value);
-        else query.delete(key);
-      }
-      if (!('page' in next)) query.delete('page');
-      return query;
-    }, { replace: true });
+    changeQuery(patchQuery(next), { replace: true });
 
   const columns: TableColumnsType<AfterSales> = [
     {

@@ -2,7 +2,7 @@ import { AFTER_SALES_STATUSES, type AfterSales, type AfterSalesStatus } from '@w
 import { Button, Drawer, Form, Input, InputNumber, Modal, Skeleton, Tabs, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddressQuery } from '../../../lib/address-query';
+import { patchQuery, useAddressQuery } from '../../../lib/address-query';
 import { showServerFieldErrors } from '../../../lib/forms/server-errors';
 import { useApprove, useReceiveReturn, useReject, useSellerAfterSales, useSellerAfterSalesList, useShipReissue } from '../api/use-after-sales';
 import { AfterSalesInfo } from '../components/after-sales-info';
@@ -73,15 +73,7 @@ export default function MerchantAfterSalesPage() {
   const ship = useShipReissue();
 
   const change = (next: Record<string, string | undefined>) =>
-    changeQuery((now) => {
-      const query = new URLSearchParams(now);
-      for (const [key, value] of Object.entries(next)) {
-        if (value) query.set(key, value);
-        else query.delete(key);
-      }
-      if (!('page' in next)) query.delete('page');
-      return query;
-    }, { replace: true });
+    changeQuery(patchQuery(next), { replace: true });
   const confirmReceive = (a: AfterSales) =>
     Modal.confirm({
       title: t('seller.receiveTitle'),

@@ -5,7 +5,7 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAddressQuery } from '../../../lib/address-query';
+import { patchQuery, useAddressQuery } from '../../../lib/address-query';
 import { download } from '../../../lib/http';
 import { MISSING_PICTURE } from '../../../lib/goods-image';
 import { currentLanguage } from '../../../lib/i18n';
@@ -39,15 +39,7 @@ export default function MerchantGoodsPage() {
 
   const change = (next: Record<string, string | number | undefined>) => {
     setSelected([]);
-    changeQuery((now) => {
-      const query = new URLSearchParams(now);
-      for (const [key, value] of Object.entries(next)) {
-        if (value !== undefined && value !== '') query.set(key, String(value));
-        else query.delete(key);
-      }
-      if (!('page' in next)) query.delete('page');
-      return query;
-    }, { replace: true });
+    changeQuery(patchQuery(next), { replace: true });
   };
 
   if (store.data && !store.data.store) {

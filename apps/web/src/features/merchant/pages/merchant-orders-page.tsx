@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddressQuery } from '../../../lib/address-query';
+import { patchQuery, useAddressQuery } from '../../../lib/address-query';
 import { useBatchShip, useShip, useShipments } from '../api/use-shipments';
 import { ShipDialog } from '../components/ship-dialog';
 
@@ -28,15 +28,7 @@ export default function MerchantOrdersPage() {
 
   const change = (next: Record<string, string | undefined>) => {
     setSelected([]);
-    changeQuery((now) => {
-      const query = new URLSearchParams(now);
-      for (const [key, value] of Object.entries(next)) {
-        if (value) query.set(key, value);
-        else query.delete(key);
-      }
-      if (!('page' in next)) query.delete('page');
-      return query;
-    }, { replace: true });
+    changeQuery(patchQuery(next), { replace: true });
   };
 
   const onShip = ({ logisticsCompany, trackingNumbers }: { logisticsCompany: string; trackingNumbers: string[] }) => {

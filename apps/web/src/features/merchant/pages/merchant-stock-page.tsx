@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddressQuery } from '../../../lib/address-query';
+import { patchQuery, useAddressQuery } from '../../../lib/address-query';
 import { currentLanguage } from '../../../lib/i18n';
 import { useChangeStock, useSaveWarehouse, useSellerGoods, useStockRecords, useWarehouses } from '../api/use-merchant';
 import { BulkUpdateDialog } from '../components/bulk-update-dialog';
@@ -43,15 +43,7 @@ export default function MerchantStockPage() {
   const unitsIn = (g: SellerGoods | null, warehouseId: number | undefined) => g?.warehouses.find((w) => w.warehouseId === warehouseId)?.available ?? 0;
 
   const set = (next: Record<string, string | number | undefined>) =>
-    changeQuery((now) => {
-      const query = new URLSearchParams(now);
-      for (const [key, value] of Object.entries(next)) {
-        if (value !== undefined && value !== '') query.set(key, String(value));
-        else query.delete(key);
-      }
-      if (!('page' in next)) query.delete('page');
-      return query;
-    }, { replace: true });
+    changeQuery(patchQuery(next), { replace: true });
 
   const submit = async () => {
     const values = await form.validateFields();
