@@ -8,7 +8,7 @@ import { loginPath } from '../../lib/paths';
 import { useClientStore } from '../../lib/store';
 
 /**
- * A count on an icon, 99+ above 99, none at 0: antd's small Badge in look. The header is on every
+ * A count on an icon, 99+ above 99, none at 0: antd's small Badge in look (the theme's error colour). The header is on every
  * page, and antd's Badge (its number animation and styles) was ~2.5 KB gzip of every first page.
  */
 function CountBadge({ count, children }: { count: number; children: ReactNode }) {
