@@ -88,7 +88,8 @@ async function main() {
     for (const p of pages.filter((page) => !only || page.page === only)) {
       for (const formFactor of forms) {
         const runs: Row[] = [];
-        for (let i = 0; i < RUNS; i++) {
+        // A run that failed to measure (no score) is run again, up to twice per page and form factor.
+        for (let i = 0, retries = 0; i < RUNS; i++) {
           const result = await lighthouse(
             p.url,
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
@@ -96,7 +97,13 @@ async function main() {
           );
           const lhr = result!.lhr;
           // A run that scores 0 failed to measure (seen now and then on this machine): say why, so that it can be told from a slow page.
-          if (!lhr.categories.performance?.score) console.log(`${p.page} ${formFactor} run ${i + 1}: no performance score (${lhr.runtimeError?.code ?? 'no runtime error'}; ${(lhr.runWarnings ?? []).join(' ') || 'no warnings'})`);
+          if (!lhr.categories.performance?.score) {
+            console.log(`${p.page} ${formFactor} run ${i + 1}: no performance score (${lhr.runtimeError?.code ?? 'no runtime error'}; ${(lhr.runWarnings ?? []).join(' ') || 'no warnings'})`);
+            if (retries++ < 2) {
+              i--;
+              continue;
+            }
+          }
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
           const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
@@ -160,9 +167,14 @@ Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), $
 
 ${table}
 `;
+  // The section's head, machine line and table are this run's; what was written below the table stays.
   const start = doc.indexOf('## Lighthouse');
-  const end = start >= 0 ? doc.indexOf('\n## ', start + 1) : -1;
-  doc = start >= 0 ? doc.slice(0, start) + section + (end >= 0 ? doc.slice(end) : '') : `${doc.trimEnd()}\n\n${section}`;
+  const tableStart = start >= 0 ? doc.indexOf('\n| page | form factor |', start) : -1;
+  const tableEnd = tableStart >= 0 ? doc.indexOf('\n\n', tableStart + 1) : -1;
+  const nextSection = start >= 0 ? doc.indexOf('\n## ', start + 1) : -1;
+  if (start < 0) doc = `${doc.trimEnd()}\n\n${section}`;
+  else if (tableEnd >= 0 && (nextSection < 0 || tableEnd < nextSection)) doc = doc.slice(0, start) + section + doc.slice(tableEnd + 1);
+  else doc = doc.slice(0, start) + section + (nextSection >= 0 ? doc.slice(nextSection) : '');
   writeFileSync(file, doc);
   console.log(`figures written to ${file}`);
 }
