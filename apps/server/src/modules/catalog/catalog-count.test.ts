@@ -84,7 +84,9 @@ describe('goods list counts', () => {
         expect(res.statusCode).toBe(200);
         body.total = res.body.data.totalCapped ? GOODS_COUNT_CAP + 1 : res.body.data.total;
       });
-      expect(queries.filter((q) => /goods_listed_counts/.test(q))).toHaveLength(1);
+      // The list's read of the kept counts, once; the sweeper's folding of them (every 30 s, in the
+      // background) may fall in the same window (CI of 0d387ea), and is not the list's.
+      expect(queries.filter((q) => /goods_listed_counts/.test(q) && !/delete from goods_listed_counts/.test(q))).toHaveLength(1);
       return body.total as number;
     };
     const [found] = await rows<{ categoryId: number; otherStore: number }>(
