@@ -13,12 +13,17 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /**
  * UI strings, per language, so that only the language in use is downloaded: the signed-in back
  * office's in a chunk of their own, the public pages' with their language's first strings
- * (src/lib/first-strings: the one file a first page waits for), together with the core of the
- * server's messages, which the whole catalogue of a signed-in page imports again.
+ * (src/lib/first-strings: the one file a first page waits for), together with the server's status
+ * texts. The core of the server's messages, which a public page with a form loads and the whole
+ * catalogue of a signed-in page imports again, is a chunk of its own per language.
  */
 function stringsChunk(id: string): string | null {
-  const firstStrings = /[\\/]src[\\/]lib[\\/]first-strings[\\/](en|zh|ja)\.ts$/.exec(id) ?? /packages[\\/]contracts[\\/]src[\\/]i18n[\\/]core\.(en|zh|ja)\.ts$/.exec(id);
+  const firstStrings = /[\\/]src[\\/]lib[\\/]first-strings[\\/](en|zh|ja)\.ts$/.exec(id) ?? /packages[\\/]contracts[\\/]src[\\/]i18n[\\/]status\.(en|zh|ja)\.ts$/.exec(id);
   if (firstStrings) return `first-strings-${firstStrings[1]}`;
+  const office = /[\\/]src[\\/]lib[\\/]office-strings[\\/](en|zh|ja)\.ts$/.exec(id);
+  if (office) return `locale-${office[1]}-office`;
+  const core = /packages[\\/]contracts[\\/]src[\\/]i18n[\\/]core\.(en|zh|ja)\.ts$/.exec(id);
+  if (core) return `messages-core-${core[1]}`;
   const language = /[\\/]locales[\\/](en|zh|ja)\.json$/.exec(id)?.[1];
   if (!language) return null;
   const feature = /[\\/]features[\\/]([^\\/]+)[\\/]locales[\\/]/.exec(id)?.[1];

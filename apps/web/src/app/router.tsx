@@ -4,7 +4,8 @@ import { prefetchShellContent } from '../features/content/api/use-site-content';
 import type { PageAccess } from '../lib/access';
 import { registerNavigate } from '../lib/navigation';
 import { SENT_FROM_KEY } from '../lib/paths';
-import { loadBackOfficeStrings } from '../lib/i18n';
+import { currentLanguage, loadBackOfficeStrings } from '../lib/i18n';
+import { loadCoreMessages } from '../lib/messages';
 import { ensureUser } from '../lib/session';
 import { MainLayout } from './layouts/main-layout';
 import { PageLoading } from './layouts/page-loading';
@@ -36,17 +37,21 @@ function toChild(target: string) {
 }
 
 /** The public pages' code and what they read, by their route: what app start may load before the router is made. */
-const publicPages = new WeakMap<RouteObject, Pick<RouteEntry, 'page' | 'prefetch'>>();
+const publicPages = new WeakMap<RouteObject, Pick<RouteEntry, 'page' | 'prefetch' | 'statusTextsOnly'>>();
+
+/** What a public page says of the server's messages beyond the status texts (the first strings): the core, unless it says none. */
+const publicMessages = (statusTextsOnly: true | undefined) => (statusTextsOnly ? undefined : loadCoreMessages(currentLanguage()));
 
 function toRouteObject(entry: RouteEntry, parentPath: string, inheritedAccess: PageAccess): RouteObject {
-  const { path, page, prefetch, redirect: defaultChild, children, access = inheritedAccess, ...meta } = entry;
+  const { path, page, prefetch, statusTextsOnly, redirect: defaultChild, children, access = inheritedAccess, ...meta } = entry;
   const fullPath = join(parentPath, path);
   const handle: RouteMeta = meta;
   const route: RouteObject = path ? { path, handle } : { index: true, handle };
-  if (page && access === 'public') publicPages.set(route, { page, prefetch });
+  if (page && access === 'public') publicPages.set(route, { page, prefetch, statusTextsOnly });
   if (page) {
     // A signed-in page may use the back office's strings, loaded with it (never on public pages).
-    route.lazy = access === 'public' ? { Component: async () => (await page()).default } : { Component: async () => (await Promise.all([page(), loadBackOfficeStrings()]))[0].default };
+    const strings = () => (access === 'public' ? publicMessages(statusTextsOnly) : loadBackOfficeStrings());
+    route.lazy = { Component: async () => (await Promise.all([page(), strings()]))[0].default };
     if (access !== 'public') route.loader = guard(access);
   }
   if (children) {
@@ -92,6 +97,7 @@ export function startFirstPage(routes: RouteObject[], location: { pathname: stri
     // The data's module first: the browser fetches in the order asked, and the page's code is many files.
     void first.prefetch?.().then((prefetch) => prefetch({ queryClient, search }), () => undefined);
     void first.page?.().catch(() => undefined);
+    void publicMessages(first.statusTextsOnly)?.catch(() => undefined);
   }
 }
 

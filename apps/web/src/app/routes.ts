@@ -25,6 +25,12 @@ export interface RouteEntry extends RouteMeta {
   path: string;
   page?: () => Promise<PageModule>;
   prefetch?: () => Promise<Prefetch>;
+  /**
+   * A public page that says none of the server's messages but the status texts (a storefront page
+   * with no form): it renders without the messages' core. Any other public page waits for the core
+   * (form rules, sign-in and registration texts), loaded beside its code (router.tsx).
+   */
+  statusTextsOnly?: true;
   /** A section without its own page sends its bare path to this child. */
   redirect?: string;
   children?: RouteEntry[];
@@ -142,14 +148,14 @@ const catalogPrefetch = {
 
 /** Pages inside the main shell (header, breadcrumb, footer). */
 export const mainRoutes: RouteEntry[] = [
-  { path: 'home', title: 'routes.home', hideBreadcrumb: true, page: catalogPages.home, prefetch: catalogPrefetch.home },
-  { path: 'newStore', title: 'routes.newStore', page: catalogPages.newStore },
-  { path: 'newArrival', title: 'routes.newArrival', page: catalogPages.newArrival },
-  { path: 'hotspotStore', title: 'routes.hotspotStore', page: catalogPages.hotspotStore },
+  { path: 'home', title: 'routes.home', hideBreadcrumb: true, page: catalogPages.home, statusTextsOnly: true, prefetch: catalogPrefetch.home },
+  { path: 'newStore', title: 'routes.newStore', page: catalogPages.newStore, statusTextsOnly: true },
+  { path: 'newArrival', title: 'routes.newArrival', page: catalogPages.newArrival, statusTextsOnly: true },
+  { path: 'hotspotStore', title: 'routes.hotspotStore', page: catalogPages.hotspotStore, statusTextsOnly: true },
   { path: 'mySeller', title: 'routes.mySeller', access: 'buyer', page: catalogPages.mySeller },
   { path: 'shoppingCart', title: 'routes.shoppingCart', access: 'buyer', hideFooter: true, noCache: true, page: cartPage },
   { path: 'goodsDetails', hideBreadcrumb: true, background: 'white', redirect: 'index', children: [
-    { path: 'index', title: 'routes.goodsDetails', page: catalogPages.goodsDetails, prefetch: catalogPrefetch.goodsDetail },
+    { path: 'index', title: 'routes.goodsDetails', page: catalogPages.goodsDetails, statusTextsOnly: true, prefetch: catalogPrefetch.goodsDetail },
   ] },
   { path: 'purchaseOrderManage', title: 'routes.purchaseOrderManage', access: 'buyer', redirect: 'purchaseOrderList', children: [
     { path: 'index', title: 'routes.purchaseOrderConfirm', hideFooter: true, page: purchaseOrderPages.checkout },
@@ -173,15 +179,15 @@ export const mainRoutes: RouteEntry[] = [
     { path: 'index', page: accountSetting },
   ] },
   { path: 'classify', title: 'routes.classify', hideBreadcrumb: true, children: [
-    { path: '', page: catalogPages.classify },
-    { path: 'list', title: 'routes.classifyList', page: catalogPages.classifyList, prefetch: catalogPrefetch.goodsList },
+    { path: '', page: catalogPages.classify, statusTextsOnly: true },
+    { path: 'list', title: 'routes.classifyList', page: catalogPages.classifyList, statusTextsOnly: true, prefetch: catalogPrefetch.goodsList },
   ] },
   { path: 'buyer', access: 'buyer', redirect: 'homeFavorite', children: [
     { path: 'homeFavorite', title: 'routes.homeFavorite', page: catalogPages.homeFavorite },
   ] },
   { path: 'shop', hideBreadcrumb: true, redirect: 'index', children: [
-    { path: 'index', title: 'routes.shop', background: 'white', page: catalogPages.shop },
-    { path: 'disable', title: 'routes.shopDisabled', hideFooter: true, page: catalogPages.shopDisabled },
+    { path: 'index', title: 'routes.shop', background: 'white', page: catalogPages.shop, statusTextsOnly: true },
+    { path: 'disable', title: 'routes.shopDisabled', hideFooter: true, page: catalogPages.shopDisabled, statusTextsOnly: true },
   ] },
   { path: 'wallet', title: 'routes.wallet', access: 'buyer', redirect: 'index', children: [
     { path: 'index', page: walletPages.index },
@@ -198,7 +204,7 @@ export const mainRoutes: RouteEntry[] = [
     { path: 'index', page: () => import('../features/messages/pages/message-page') },
   ] },
   { path: 'article', title: 'routes.article', background: 'white', redirect: 'index', children: [
-    { path: 'index', page: article },
+    { path: 'index', page: article, statusTextsOnly: true },
   ] },
   { path: 'complexTransaction', title: 'routes.complexTransaction', access: 'buyer', redirect: 'index', children: [
     { path: 'index', page: agreementPages.list },
@@ -215,12 +221,12 @@ export const mainRoutes: RouteEntry[] = [
     { path: 'index', page: paymentPages.index },
   ] },
   { path: 'activity', hideBreadcrumb: true, redirect: 'newProducts', children: [
-    { path: 'newProducts', title: 'routes.activityNewProducts', page: catalogPages.newProducts },
-    { path: 'springNew', title: 'routes.activitySpringNew', page: catalogPages.springNew },
-    { path: 'topSellList', title: 'routes.activityTopSellList', page: catalogPages.topSellList },
-    { path: 'spaceStyle', title: 'routes.activitySpaceStyle', page: catalogPages.spaceStyle },
+    { path: 'newProducts', title: 'routes.activityNewProducts', page: catalogPages.newProducts, statusTextsOnly: true },
+    { path: 'springNew', title: 'routes.activitySpringNew', page: catalogPages.springNew, statusTextsOnly: true },
+    { path: 'topSellList', title: 'routes.activityTopSellList', page: catalogPages.topSellList, statusTextsOnly: true },
+    { path: 'spaceStyle', title: 'routes.activitySpaceStyle', page: catalogPages.spaceStyle, statusTextsOnly: true },
   ] },
-  { path: '*', title: 'routes.notFound', page: () => import('./pages/not-found-page') },
+  { path: '*', title: 'routes.notFound', page: () => import('./pages/not-found-page'), statusTextsOnly: true },
 ];
 
 /** Pages inside the login shell; /login itself goes to /login/index keeping its query (mode). */

@@ -4,8 +4,8 @@ import type { Locale } from 'antd/es/locale';
 import i18next, { type InitOptions, type ResourceLanguage } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import { BACK_OFFICE_NAMESPACES } from './back-office-namespaces';
 import { FIRST_STRINGS, type FirstStrings } from './first-strings';
+import { OFFICE_STRINGS } from './office-strings';
 import { addCoreMessages, loadAllMessages } from './messages';
 import { getToken, useClientStore } from './store';
 
@@ -30,9 +30,8 @@ export function saveLanguageCookie(language: Language): void {
 }
 
 // UI strings live beside their feature; the shell's in app/locales. The public pages' strings of
-// the chosen language come in one file at start (first-strings); the back office's are loaded
-// lazily, only the chosen language's (vite.config groups them per language).
-const localeFiles = import.meta.glob<{ default: ResourceLanguage }>(['../features/*/locales/*.json']);
+// the chosen language come in one file at start (first-strings); the back office's in one file too,
+// loaded by the first signed-in page, only the chosen language's (office-strings).
 
 /** '../app/locales/en.json' -> 'app'; '../features/auth/locales/en.json' -> 'auth'. */
 export function namespaceOf(path: string): string {
@@ -41,8 +40,9 @@ export function namespaceOf(path: string): string {
   return match[1];
 }
 
-// dayjs (dates in antd pickers) speaks English out of the box, so English pages load
-// none of it here; another language loads dayjs with its locale and makes it current.
+// dayjs (dates in antd pickers, month and weekday names) speaks English out of the box, so English
+// pages load none of it here; in another language the first signed-in page loads dayjs with its
+// locale and makes it current (no public page shows a localised date: they load none of it).
 const dayjsLocales: Record<Exclude<Language, 'en'>, { name: string; load: () => Promise<unknown> }> = {
   zh: { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn') },
   ja: { name: 'ja', load: () => import('dayjs/locale/ja') },
@@ -54,8 +54,6 @@ async function applyDayjsLocale(language: Language): Promise<void> {
   const [{ default: dayjs }] = await Promise.all([import('dayjs'), locale.load()]);
   dayjs.locale(locale.name);
 }
-
-const isBackOffice = (path: string) => BACK_OFFICE_NAMESPACES.includes(namespaceOf(path));
 
 let backOffice: Promise<void> | null = null;
 let backOfficeLoaded = false;
@@ -75,9 +73,10 @@ export function useOfficeStrings(enabled: boolean): boolean {
 export function loadBackOfficeStrings(): Promise<void> {
   const language = currentLanguage();
   backOffice ??= Promise.all([
-    ...Object.entries(localeFiles)
-      .filter(([path]) => path.endsWith(`/${language}.json`) && isBackOffice(path))
-      .map(async ([path, load]) => i18next.addResourceBundle(language, namespaceOf(path), (await load()).default, true, true)),
+    applyDayjsLocale(language),
+    OFFICE_STRINGS[language]().then(({ namespaces }) => {
+      for (const [path, strings] of Object.entries(namespaces)) i18next.addResourceBundle(language, namespaceOf(path), strings, true, true);
+    }),
     loadAllMessages(language),
   ]).then(() => {
     backOfficeLoaded = true;
@@ -96,16 +95,15 @@ export function i18nOptions(language: Language, strings: FirstStrings): InitOpti
   };
 }
 
-/** Loads the cookie's language (UI strings, antd and dayjs locales) before the first render. */
+/** Loads the cookie's language (UI strings, antd's locale) before the first render. */
 export async function initI18n(): Promise<{ language: Language; antdLocale: Locale }> {
   const language = readLanguageCookie();
   const [strings] = await Promise.all([
     FIRST_STRINGS[language](),
-    applyDayjsLocale(language),
-    // A signed-in person gets every capability's messages from the start; a visitor the core (in the first strings).
+    // A signed-in person gets every capability's messages from the start; a visitor the status texts (in the first strings).
     getToken() !== null ? loadAllMessages(language) : undefined,
   ]);
-  addCoreMessages(strings.core);
+  addCoreMessages(strings.status);
   await i18next.use(initReactI18next).init(i18nOptions(language, strings));
   document.documentElement.lang = HTML_LANG[language];
   // Signing in on a public page brings the capabilities' messages along.

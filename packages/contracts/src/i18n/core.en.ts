@@ -1,15 +1,12 @@
-// The messages every page may need: errors, form rules, statuses, payments. The messages of
-// the signed-in capabilities are in files of their own (drop shipping, after-sales ...):
-// the browser loads this part first and the rest when a signed-in page needs it.
+// The messages of the account's first steps and of what many pages share: errors, form rules,
+// sign-in and registration, payments. The status texts are in a file of their own (a visitor's
+// storefront pages say nothing else), the signed-in capabilities' messages too (drop shipping,
+// after-sales ...): the browser loads the status texts first, this part before a public page with
+// a form, and the rest when a signed-in page needs it (apps/web/src/lib/messages.ts).
+import { statusEn } from './status.en';
+
 export const coreEn = {
-  success: 'Success',
-  // status texts (spec section 8)
-  BAD_REQUEST: 'The request is invalid',
-  VALIDATION_FAILED: 'Please check the information you entered',
-  UNAUTHORIZED: 'Authentication failed, cannot access system resources',
-  FORBIDDEN: 'No permission for this operation',
-  NOT_FOUND: 'Resource does not exist',
-  INTERNAL: 'Unknown system error, please report to the administrator',
+  ...statusEn,
   ACCOUNT_DISABLED: 'Your account has been disabled. Please contact customer service',
   TOO_MANY_ATTEMPTS: 'Too many failed attempts. Please try again in {minutes} minutes',
   TOO_MANY_REQUESTS: 'Too many requests. Please try again later',
@@ -221,14 +218,4 @@ export const coreEn = {
   "payment.refsRequired": "Please select the orders to pay",
   "declaration.required": "Please confirm that the goods are purchased for resale only",
   "amount.invalid": "Please enter an amount with at most two decimals",
-  "sandbox.title": "Sandbox payment gateway",
-  "sandbox.note": "A local test gateway: no real money moves.",
-  "sandbox.pending": "Waiting for payment",
-  "sandbox.succeeded": "Payment successful. You can close this page.",
-  "sandbox.failed": "Payment failed",
-  "sandbox.expired": "This payment has expired. Please refresh the order page and pay again.",
-  "sandbox.expiresAt": "Pay before {time}",
-  "sandbox.pay": "Pay",
-  "sandbox.fail": "Fail",
-  "sandbox.qrAlt": "Scan to pay",
 } as const;

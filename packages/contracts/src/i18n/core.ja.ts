@@ -1,13 +1,8 @@
 import type { coreEn } from './core.en';
+import { statusJa } from './status.ja';
 
 export const coreJa: Record<keyof typeof coreEn, string> = {
-  success: '成功しました',
-  BAD_REQUEST: 'リクエストが無効です',
-  VALIDATION_FAILED: '入力内容をご確認ください',
-  UNAUTHORIZED: '認証に失敗しました。システムリソースにアクセスできません',
-  FORBIDDEN: 'この操作を行う権限がありません',
-  NOT_FOUND: 'リソースが存在しません',
-  INTERNAL: '不明なシステムエラーです。管理者にお問い合わせください',
+  ...statusJa,
   ACCOUNT_DISABLED: 'アカウントは停止されています。カスタマーサービスにお問い合わせください',
   TOO_MANY_ATTEMPTS: '失敗回数が多すぎます。{minutes} 分後に再度お試しください',
   TOO_MANY_REQUESTS: 'リクエストが多すぎます。しばらくしてから再度お試しください',
@@ -218,14 +213,4 @@ export const coreJa: Record<keyof typeof coreEn, string> = {
   "payment.refsRequired": "支払う注文を選択してください",
   "declaration.required": "転売目的でのみ購入することを確認してください",
   "amount.invalid": "金額は小数点以下2桁までで入力してください",
-  "sandbox.title": "サンドボックス決済ゲートウェイ",
-  "sandbox.note": "ローカルのテスト用ゲートウェイです。実際のお金は動きません。",
-  "sandbox.pending": "お支払い待ち",
-  "sandbox.succeeded": "お支払いが完了しました。このページを閉じてください。",
-  "sandbox.failed": "お支払いに失敗しました",
-  "sandbox.expired": "この支払いは期限切れです。注文ページを更新して、もう一度お支払いください。",
-  "sandbox.expiresAt": "{time} までにお支払いください",
-  "sandbox.pay": "支払う",
-  "sandbox.fail": "失敗させる",
-  "sandbox.qrAlt": "スキャンして支払う",
 };

@@ -1,13 +1,8 @@
 import type { coreEn } from './core.en';
+import { statusZh } from './status.zh';
 
 export const coreZh: Record<keyof typeof coreEn, string> = {
-  success: '操作成功',
-  BAD_REQUEST: '请求无效',
-  VALIDATION_FAILED: '请检查填写的信息',
-  UNAUTHORIZED: '认证失败，无法访问系统资源',
-  FORBIDDEN: '当前操作没有权限',
-  NOT_FOUND: '访问资源不存在',
-  INTERNAL: '系统未知错误，请反馈给管理员',
+  ...statusZh,
   ACCOUNT_DISABLED: '您的账号已被停用，请联系客服',
   TOO_MANY_ATTEMPTS: '失败次数过多，请 {minutes} 分钟后再试',
   TOO_MANY_REQUESTS: '请求过于频繁，请稍后再试',
@@ -218,14 +213,4 @@ export const coreZh: Record<keyof typeof coreEn, string> = {
   "payment.refsRequired": "请选择要支付的订单",
   "declaration.required": "请确认所购商品仅用于转售",
   "amount.invalid": "金额最多保留两位小数",
-  "sandbox.title": "沙箱支付网关",
-  "sandbox.note": "本地测试网关：不会产生真实资金流动。",
-  "sandbox.pending": "等待支付",
-  "sandbox.succeeded": "支付成功，您可以关闭此页面。",
-  "sandbox.failed": "支付失败",
-  "sandbox.expired": "该支付已过期，请刷新订单页面后重新支付。",
-  "sandbox.expiresAt": "请在 {time} 前支付",
-  "sandbox.pay": "支付",
-  "sandbox.fail": "失败",
-  "sandbox.qrAlt": "扫码支付",
 };

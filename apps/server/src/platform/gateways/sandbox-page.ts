@@ -1,4 +1,5 @@
-import { translate, type Language, type Payment } from '@wm/contracts';
+import type { Language, Payment } from '@wm/contracts';
+import { sandboxText, type SandboxText } from './sandbox-texts';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -12,14 +13,14 @@ export const sandboxPageCsp = (nonce: string) =>
  */
 export function sandboxPage(input: { payment: Payment; token: string; lang: Language; nonce: string; notice?: string }): string {
   const { payment: p, lang, nonce } = input;
-  const t = (key: string, params?: Record<string, string | number>) => escape(translate(lang, key, params));
+  const t = (key: SandboxText, params?: Record<string, string | number>) => escape(sandboxText(lang, key, params));
   const money = (currency: string, amount: number) => `${escape(currency)} ${amount.toFixed(2)}`;
   const pending = p.status === 'pending';
   const statusText: Record<Payment['status'], string> = {
-    pending: t('sandbox.pending'),
-    succeeded: t('sandbox.succeeded'),
-    failed: t('sandbox.failed'),
-    expired: t('sandbox.expired'),
+    pending: t('pending'),
+    succeeded: t('succeeded'),
+    failed: t('failed'),
+    expired: t('expired'),
   };
   const action = `/api/v2/pay/sandbox/${encodeURIComponent(p.paymentNo)}/complete`;
   return `<!doctype html>
@@ -28,7 +29,7 @@ export function sandboxPage(input: { payment: Payment; token: string; lang: Lang
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${t('sandbox.title')}</title>
+<title>${t('title')}</title>
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans CJK SC",sans-serif;background:#f3f4f6;color:#111827}
 main{max-width:420px;margin:32px auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 4px 18px rgba(0,0,0,.08);text-align:center}
@@ -45,20 +46,20 @@ button.pay{background:#16a34a;border-color:#16a34a;color:#fff}button:disabled{op
 </head>
 <body>
 <main>
-<h1>${t('sandbox.title')}</h1>
-<p class="note">${t('sandbox.note')}</p>
+<h1>${t('title')}</h1>
+<p class="note">${t('note')}</p>
 <div class="amount" data-testid="sandbox-amount">${money(p.chargedCurrency, p.chargedAmount)}</div>
 <div class="sub">${p.chargedCurrency === p.currency ? '' : `${money(p.currency, p.amount)} · `}${escape(p.paymentNo)}</div>
 ${input.notice ? `<div class="notice" role="alert">${escape(input.notice)}</div>` : ''}
 <div class="status ${p.status}" data-testid="sandbox-status">${statusText[p.status]}</div>
 ${
   pending
-    ? `${p.qrCode ? `<img src="${p.qrCode}" width="220" height="220" alt="${t('sandbox.qrAlt')}">` : ''}
-<p class="countdown" id="countdown" data-expires="${escape(p.expiresAt ?? '')}" data-expired-text="${t('sandbox.expired')}">${t('sandbox.expiresAt', { time: escape(p.expiresAt ?? '') })}</p>
+    ? `${p.qrCode ? `<img src="${p.qrCode}" width="220" height="220" alt="${t('qrAlt')}">` : ''}
+<p class="countdown" id="countdown" data-expires="${escape(p.expiresAt ?? '')}" data-expired-text="${t('expired')}">${t('expiresAt', { time: escape(p.expiresAt ?? '') })}</p>
 <form method="post" action="${action}">
 <input type="hidden" name="sig" value="${escape(input.token)}">
-<button class="pay" type="submit" name="outcome" value="succeeded">${t('sandbox.pay')}</button>
-<button type="submit" name="outcome" value="failed">${t('sandbox.fail')}</button>
+<button class="pay" type="submit" name="outcome" value="succeeded">${t('pay')}</button>
+<button type="submit" name="outcome" value="failed">${t('fail')}</button>
 </form>
 <script nonce="${nonce}">
 (function(){var el=document.getElementById('countdown');var end=Date.parse(el.getAttribute('data-expires'));
