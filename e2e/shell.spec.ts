@@ -244,7 +244,7 @@ test('the storefront frame is in the page itself, in the chosen language; the ap
   }
 });
 
-test("a goods page's name and pictures are in the page itself, where the app then shows them", async ({ browser, baseURL, request }) => {
+test("a goods page's name, pictures, title and description are in the page itself, where the app then shows them", async ({ browser, baseURL, request }) => {
   const list = await (await request.post('/api/v2/goods/list', { data: { pageIndex: 1, pageSize: 1 }, headers: { 'accept-language': 'ja' } })).json();
   const { goodsId, name } = list.data.list[0] as { goodsId: number; name: string };
   const url = `/goodsDetails/index?goodsId=${goodsId}`;
@@ -267,6 +267,11 @@ test("a goods page's name and pictures are in the page itself, where the app the
       await expect(first.locator('.gallery__view img')).toHaveJSProperty('complete', true);
       await expect(first.locator('main.app-main--white')).toHaveCount(1);
       const before = await boxes(first);
+      // Named for the goods, in the page itself: the tab's title and what search engines show under it.
+      const titled = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - `);
+      await expect(first).toHaveTitle(titled);
+      const description = await first.locator('meta[name="description"]').getAttribute('content');
+      expect(description).toBeTruthy();
 
       const page = await app.newPage();
       await page.goto(url);
@@ -274,11 +279,20 @@ test("a goods page's name and pictures are in the page itself, where the app the
       await expect(page.locator('[inert]')).toHaveCount(0);
       await expect(page.getByTestId('gallery-image')).toHaveJSProperty('complete', true);
       const after = await boxes(page);
+      // The app says the same of the page, and the site's own title and description come back with another page.
+      await expect(page).toHaveTitle(titled);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description!);
       // The app's page falls where the first view was: nothing moves when it takes over.
       for (const part of ['name', 'picture', 'trail'] as const) {
         for (const side of ['x', 'y', 'width', 'height'] as const) {
           expect(Math.abs(after[part]![side] - before[part]![side]), `${viewport.width} px wide: ${part} ${side}`).toBeLessThanOrEqual(1);
         }
+      }
+      if (viewport.width === 1480) {
+        await page.locator('.goods-query__trail a').first().click();
+        await expect(page).toHaveURL(/\/classify\/list\?categoryId=/);
+        await expect(page).not.toHaveTitle(titled);
+        await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', description!);
       }
     } finally {
       await noScript.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { endpoint } from '@wm/contracts';
+import { endpoint, goodsPageDescription } from '@wm/contracts';
 import { z } from 'zod';
 import { call, createTestApp, type TestApp } from '../../test/helpers';
 import { route } from './http';
@@ -211,7 +211,8 @@ describe('the web app', () => {
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
     const dist = mkdtempSync(join(tmpdir(), 'wm-dist-'));
-    const frame = (language: string) => `<html lang="${language}"><main id="main-content" tabindex="-1" class="app-main app-main--grey"></main></html>`;
+    const frame = (language: string) =>
+      `<html lang="${language}"><head><meta name="description" content="site ${language}" /><title>Site</title></head><main id="main-content" tabindex="-1" class="app-main app-main--grey"></main></html>`;
     writeFileSync(join(dist, 'index.html'), 'plain');
     for (const language of ['en', 'zh', 'ja']) writeFileSync(join(dist, `index.${language}.html`), frame(language));
     writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ pages: { en: 'index.en.html', zh: 'index.zh.html', ja: 'index.ja.html' }, plain: ['/login'] }));
@@ -228,6 +229,10 @@ describe('the web app', () => {
       expect(page.body).toContain(`<img src="${html(goods.images[0]!)}" alt="${html(goods.name)}">`);
       expect(page.body).toContain(html(goods.categoryPath.at(-1)!.categoryName));
       expect(goods.name).toMatch(/[\u4e00-\u9fff]/);
+      // Its title is the goods' name, its description the goods' own, in the same language.
+      expect(page.body).toContain(`<title>${html(goods.name)} - Site</title>`);
+      expect(page.body).toContain(`<meta name="description" content="${html(goodsPageDescription(goods))}" />`);
+      expect(goodsPageDescription(goods)).not.toBe('');
       // Another goods page, a goods nobody may see, a malformed id, another page: as built.
       for (const url of ['/goodsDetails/index?goodsId=999999999', '/goodsDetails/index?goodsId=1e3', '/goodsDetails/index', `/home?goodsId=${goodsId}`]) {
         const other = await web.app.inject({ method: 'GET', url, headers: { cookie: 'language=zh' } });

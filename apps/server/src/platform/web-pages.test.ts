@@ -118,6 +118,16 @@ describe("a page's first view in the frame", () => {
     expect(withFirstView(frame, null)).toBe(frame);
   });
 
+  it("puts the page's title before the frame's and its description instead of the site's, escaped", () => {
+    const head = '<head><meta name="description" content="The site." /><title>Wholesale &amp; Co</title></head>';
+    const page = withFirstView(head + frame, { ...view, title: 'Oak <Sofa> & "Chair"', description: 'Solid "oak" <b>' });
+    expect(page).toContain('<title>Oak &lt;Sofa&gt; &amp; &quot;Chair&quot; - Wholesale &amp; Co</title>');
+    expect(page).toContain('<meta name="description" content="Solid &quot;oak&quot; &lt;b&gt;" />');
+    expect(page).toContain('<h1 class="goods-detail__name">Sofa</h1>');
+    // Without them the head is as built.
+    expect(withFirstView(head + frame, view)).toContain(head);
+  });
+
   it('is made once per page and view, the most recently asked kept', async () => {
     const dir = dist({ 'index.en.html': frame });
     const page = framedPages(dir);

@@ -76,16 +76,27 @@ const EMPTY_MAIN = /(<main id="main-content"[^>]*class="app-main app-main--)(gre
 export interface FirstView {
   html: string;
   background: 'grey' | 'white';
+  /** The page's own name, before the frame's title ("<title> - <site>", as the app's RootLayout writes it); plain text. */
+  title?: string;
+  /** The page's description for search engines, instead of the site's; plain text. */
+  description?: string;
 }
 
+/** The frame's document title and description, as the build wrote them (apps/web vite.config.ts). */
+const FRAME_TITLE = /<title>([^<]*)<\/title>/;
+const FRAME_DESCRIPTION = /(<meta name="description" content=")[^"]*(" \/>)/;
+
 /**
- * A built page with a page's first view in its main area, painted with the frame and replaced by
- * the app's page when it has come. It is inside the frame, so inert and hidden from assistive
+ * A built page with a page's first view in its main area (and its title and description in the
+ * head), painted with the frame and replaced by the app's page when it has come. It is inside the frame, so inert and hidden from assistive
  * technology like the rest of it.
  */
 export function withFirstView(html: string, view: FirstView | null): string {
   if (!view) return html;
-  return html.replace(EMPTY_MAIN, (_, open: string, __: string, rest: string, close: string) => `${open}${view.background}${rest}${view.html}${close}`);
+  let page = html.replace(EMPTY_MAIN, (_, open: string, __: string, rest: string, close: string) => `${open}${view.background}${rest}${view.html}${close}`);
+  if (view.title) page = page.replace(FRAME_TITLE, (_, site: string) => `<title>${escapeHtml(view.title!)} - ${site}</title>`);
+  if (view.description) page = page.replace(FRAME_DESCRIPTION, (_, open: string, close: string) => `${open}${escapeHtml(view.description!)}${close}`);
+  return page;
 }
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
@@ -118,7 +129,7 @@ export function framedPages(webDist: string): (file: string, logo: string, encod
   const VIEWS_KEPT = 500;
   return (file, logo, encoding, firstView = null) => {
     const made = firstView ? views : frames;
-    const key = `${file}\n${encoding}\n${logo}\n${firstView ? `${firstView.background}\n${firstView.html}` : ''}`;
+    const key = `${file}\n${encoding}\n${logo}\n${firstView ? JSON.stringify([firstView.background, firstView.title, firstView.description, firstView.html]) : ''}`;
     let page = made.get(key);
     if (page) {
       // The most recently asked last: the first in the map is the first to go.

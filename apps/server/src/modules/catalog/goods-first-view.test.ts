@@ -9,6 +9,8 @@ describe("the goods page's first view", () => {
       { categoryId: 1, categoryName: 'Furniture' },
       { categoryId: 12, categoryName: 'Sofas' },
     ],
+    sellingPoints: ['Solid oak frame', 'Seats three'],
+    description: '<p>A sofa.</p>',
   };
 
   it('has the trail, the pictures and the name in the classes of the app page, on white', () => {
@@ -27,6 +29,8 @@ describe("the goods page's first view", () => {
       name: '<script>alert(1)</script> & "quotes"',
       images: ['javascript:alert(1)', '"><img src=x onerror=alert(1)>', '/ok.png?a=1&b="2"'],
       categoryPath: [{ categoryId: 3, categoryName: '</nav><script>x</script>' }],
+      sellingPoints: [],
+      description: '',
     });
     expect(view.html).not.toContain('<script>');
     expect(view.html).not.toContain('javascript:');
@@ -34,6 +38,13 @@ describe("the goods page's first view", () => {
     expect(view.html).toContain('<h1 class="goods-detail__name">&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;</h1>');
     expect(view.html).toContain('src="/ok.png?a=1&amp;b=&quot;2&quot;"');
     expect(view.html).toContain('&lt;/nav&gt;&lt;script&gt;x&lt;/script&gt;');
+  });
+
+  it("titles the page with the goods' name and describes it with their selling points, else their description", () => {
+    expect(goodsFirstView(goods)).toMatchObject({ title: 'Oak Sofa', description: 'Solid oak frame; Seats three' });
+    expect(goodsFirstView({ ...goods, sellingPoints: [] }).description).toBe('A sofa.');
+    // Nothing to say: the site's description stays.
+    expect(goodsFirstView({ ...goods, sellingPoints: [], description: '<p></p>' })).not.toHaveProperty('description');
   });
 
   it('without pictures: an empty gallery, the name still there', () => {

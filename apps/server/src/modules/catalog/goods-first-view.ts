@@ -1,4 +1,4 @@
-import type { GoodsDetail } from '@wm/contracts';
+import { goodsPageDescription, type GoodsDetail } from '@wm/contracts';
 import { escapeHtml, isPictureAddress, type FirstView } from '../../platform/web-pages';
 
 /** The goods page's path (the spec's route; apps/web lib/paths.ts). */
@@ -13,9 +13,10 @@ const categoryListPath = (categoryId: number) => `/classify/list?categoryId=${ca
  * image-gallery.tsx; their styles are in the page, goods-first-view.css). The name is the
  * largest text of the page: with it in the page the page's largest paint no longer waits for the
  * scripts and the goods' data. A journey (shell.spec.ts) checks that the app's name falls where
- * this one was. Nothing here depends on who asks: no price, no stock.
+ * this one was. The page's title and description are the goods' own. Nothing here depends on who
+ * asks: no price, no stock.
  */
-export function goodsFirstView(goods: Pick<GoodsDetail, 'name' | 'images' | 'categoryPath'>): FirstView {
+export function goodsFirstView(goods: Pick<GoodsDetail, 'name' | 'images' | 'categoryPath' | 'sellingPoints' | 'description'>): FirstView {
   const name = escapeHtml(goods.name);
   const pictures = goods.images.filter(isPictureAddress).map(escapeHtml);
   const trail = goods.categoryPath
@@ -32,6 +33,8 @@ export function goodsFirstView(goods: Pick<GoodsDetail, 'name' | 'images' | 'cat
     `<div class="gallery"><ul class="gallery__thumbs">${thumbs}</ul><div class="gallery__main">${main}</div></div>` +
     `<div class="goods-detail__summary"><h1 class="goods-detail__name">${name}</h1></div>` +
     `</div></div>`;
-  // The goods page is on white (apps/web app/routes.ts, background).
-  return { html, background: 'white' };
+  // The goods page is on white (apps/web app/routes.ts, background). Its title is the goods' name,
+  // its description their own (the app's goods page says the same: apps/web lib/page-title.ts).
+  const description = goodsPageDescription(goods);
+  return { html, background: 'white', title: goods.name, ...(description ? { description } : {}) };
 }

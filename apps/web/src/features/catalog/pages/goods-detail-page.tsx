@@ -1,11 +1,12 @@
 import { DownloadOutlined, HeartFilled, HeartOutlined, ShopOutlined } from '@ant-design/icons';
-import { amountToCents, centsToAmount, type Dimensions, type GoodsDetail } from '@wm/contracts';
+import { amountToCents, centsToAmount, goodsPageDescription, type Dimensions, type GoodsDetail } from '@wm/contracts';
 import { Alert, Button, Empty, InputNumber, Spin, Tag, message } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { categoryListPath, loginPath } from '../../../lib/paths';
 import { formatDate } from '../../../lib/dates';
+import { usePageText } from '../../../lib/page-title';
 import { Price } from '../../../lib/price';
 import { useClientStore } from '../../../lib/store';
 import { useAddToCart } from '../api/use-cart';
@@ -173,6 +174,8 @@ export function GoodsDetailPage({ renderNegotiate }: { renderNegotiate: (slot: N
   const goodsId = idParam(params.get('goodsId'));
   const detail = useGoodsDetail(goodsId);
   const dimensions = useDimensions();
+  // The tab and search engines name the goods, as the page the server sent did (goods-first-view.ts).
+  usePageText(detail.data?.name, detail.data ? goodsPageDescription(detail.data) : undefined);
 
   if (goodsId === undefined || detail.isError) return <MissingGoods />;
   const goods = detail.data;
