@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@wm/contracts';
+import { escapeHtml } from './escape';
 
 /** What the web build says of its pages (apps/web/vite.config.ts, prerenderShells). */
 interface PrerenderManifest {
@@ -57,7 +58,6 @@ const EMPTY_LOGO = /(<a class="brand-logo"[^>]*>)(<\/a>)/;
 const PICTURE_ADDRESS = /^(data:image\/[a-z0-9.+-]+[;,]|https?:\/\/|\/(?!\/))/i;
 export const isPictureAddress = (address: string) => PICTURE_ADDRESS.test(address);
 /** Text made safe for a page, as an element's content or a quoted attribute's value. */
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A built page with the site's logo in its frame, as the app's BrandLogo renders it (apps/web shell/brand-logo.tsx). */
 export function withSiteLogo(html: string, logo: string): string {

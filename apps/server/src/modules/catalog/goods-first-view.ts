@@ -1,5 +1,6 @@
 import { goodsPageDescription, type GoodsDetail } from '@wm/contracts';
-import { escapeHtml, isPictureAddress, type FirstView } from '../../platform/web-pages';
+import { escapeHtml } from '../../platform/escape';
+import { isPictureAddress, type FirstView } from '../../platform/web-pages';
 
 /** The goods page's path (the spec's route; apps/web lib/paths.ts). */
 export const GOODS_PAGE_PATH = '/goodsDetails/index';

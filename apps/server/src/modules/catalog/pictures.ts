@@ -1,5 +1,6 @@
 import { svgDataUrl } from '../../platform/svg';
 import type { Shape } from './data/products';
+import { escapeHtml } from '../../platform/escape';
 
 // Pictures of the demo catalogue, drawn here (nothing is downloaded): a product card per
 // goods picture (a coloured ground, a simple shape of the product, the item code) and a
@@ -49,7 +50,6 @@ function tint(hex: string, amount: number): string {
   return `#${[(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => mix(v).toString(16).padStart(2, '0')).join('')}`;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Goods picture number `n` (1 = the main picture): the product on a ground tinted with its
@@ -60,7 +60,7 @@ export function goodsPicture(p: { shape: Shape; color: string; itemCode: string;
   const stroke = 'fill="none" stroke="#1f2937" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"';
   let body: string;
   if (p.n === 4) {
-    body = `<g ${stroke}><path d="M40 70l60-25 60 25v80l-60 25-60-25z" fill="#d6b98c"/><path d="M40 70l60 25 60-25M100 95v80"/></g><text x="100" y="140" text-anchor="middle" ${FONT} font-size="11" fill="#1f2937">${escapeXml(p.itemCode)}</text>`;
+    body = `<g ${stroke}><path d="M40 70l60-25 60 25v80l-60 25-60-25z" fill="#d6b98c"/><path d="M40 70l60 25 60-25M100 95v80"/></g><text x="100" y="140" text-anchor="middle" ${FONT} font-size="11" fill="#1f2937">${escapeHtml(p.itemCode)}</text>`;
   } else {
     const scale = p.n === 3 ? 1.5 : 1;
     const offset = p.n === 3 ? -50 : 0;
@@ -68,11 +68,11 @@ export function goodsPicture(p: { shape: Shape; color: string; itemCode: string;
     if (p.n === 2 && p.size)
       body += `<g stroke="#475569" stroke-width="1.5" fill="none"><path d="M20 182h160M20 177v10M180 177v10"/></g><text x="100" y="196" text-anchor="middle" ${FONT} font-size="10" fill="#475569">${p.size.length} x ${p.size.width} x ${p.size.height} in</text>`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="800" height="800"><rect width="200" height="200" fill="${ground}"/>${body}<text x="8" y="14" ${FONT} font-size="9" fill="#475569">${escapeXml(p.itemCode)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="800" height="800"><rect width="200" height="200" fill="${ground}"/>${body}<text x="8" y="14" ${FONT} font-size="9" fill="#475569">${escapeHtml(p.itemCode)}</text></svg>`;
 }
 
 /** A store logo: its initials on its brand colour. */
 export const storeLogo = (initials: string, color: string) =>
   svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" rx="16" fill="${color}"/><rect x="6" y="6" width="68" height="68" rx="12" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"/><text x="40" y="50" text-anchor="middle" ${FONT} font-size="28" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" rx="16" fill="${color}"/><rect x="6" y="6" width="68" height="68" rx="12" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"/><text x="40" y="50" text-anchor="middle" ${FONT} font-size="28" font-weight="700" fill="#ffffff">${escapeHtml(initials)}</text></svg>`,
   );

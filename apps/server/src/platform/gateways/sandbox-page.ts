@@ -1,7 +1,7 @@
 import type { Language, Payment } from '@wm/contracts';
+import { escapeHtml } from '../escape';
 import { sandboxText, type SandboxText } from './sandbox-texts';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page's own Content-Security-Policy: inline styles, one inline script by nonce, images from data URLs. */
 export const sandboxPageCsp = (nonce: string) =>
@@ -13,8 +13,8 @@ export const sandboxPageCsp = (nonce: string) =>
  */
 export function sandboxPage(input: { payment: Payment; token: string; lang: Language; nonce: string; notice?: string }): string {
   const { payment: p, lang, nonce } = input;
-  const t = (key: SandboxText, params?: Record<string, string | number>) => escape(sandboxText(lang, key, params));
-  const money = (currency: string, amount: number) => `${escape(currency)} ${amount.toFixed(2)}`;
+  const t = (key: SandboxText, params?: Record<string, string | number>) => escapeHtml(sandboxText(lang, key, params));
+  const money = (currency: string, amount: number) => `${escapeHtml(currency)} ${amount.toFixed(2)}`;
   const pending = p.status === 'pending';
   const statusText: Record<Payment['status'], string> = {
     pending: t('pending'),
@@ -49,15 +49,15 @@ button.pay{background:#16a34a;border-color:#16a34a;color:#fff}button:disabled{op
 <h1>${t('title')}</h1>
 <p class="note">${t('note')}</p>
 <div class="amount" data-testid="sandbox-amount">${money(p.chargedCurrency, p.chargedAmount)}</div>
-<div class="sub">${p.chargedCurrency === p.currency ? '' : `${money(p.currency, p.amount)} · `}${escape(p.paymentNo)}</div>
-${input.notice ? `<div class="notice" role="alert">${escape(input.notice)}</div>` : ''}
+<div class="sub">${p.chargedCurrency === p.currency ? '' : `${money(p.currency, p.amount)} · `}${escapeHtml(p.paymentNo)}</div>
+${input.notice ? `<div class="notice" role="alert">${escapeHtml(input.notice)}</div>` : ''}
 <div class="status ${p.status}" data-testid="sandbox-status">${statusText[p.status]}</div>
 ${
   pending
     ? `${p.qrCode ? `<img src="${p.qrCode}" width="220" height="220" alt="${t('qrAlt')}">` : ''}
-<p class="countdown" id="countdown" data-expires="${escape(p.expiresAt ?? '')}" data-expired-text="${t('expired')}">${t('expiresAt', { time: escape(p.expiresAt ?? '') })}</p>
+<p class="countdown" id="countdown" data-expires="${escapeHtml(p.expiresAt ?? '')}" data-expired-text="${t('expired')}">${t('expiresAt', { time: escapeHtml(p.expiresAt ?? '') })}</p>
 <form method="post" action="${action}">
-<input type="hidden" name="sig" value="${escape(input.token)}">
+<input type="hidden" name="sig" value="${escapeHtml(input.token)}">
 <button class="pay" type="submit" name="outcome" value="succeeded">${t('pay')}</button>
 <button type="submit" name="outcome" value="failed">${t('fail')}</button>
 </form>
