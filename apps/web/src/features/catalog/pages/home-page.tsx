@@ -1,6 +1,6 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Spin } from 'antd';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { categoryListPath } from '../../../lib/paths';
@@ -28,11 +28,26 @@ function HomeSection({ id, title, more, children }: { id: string; title: string;
   );
 }
 
+/**
+ * Whether the part of a page below its first screen may render: once `ready`, in a transition, so that
+ * React renders it in slices between which the browser paints and answers input, instead of in the
+ * same long task as what the first screen shows (the page's largest paint waits for that task only).
+ */
+function useBelowTheFold(ready: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (ready) startTransition(() => setShown(true));
+  }, [ready]);
+  return shown;
+}
+
 /** /home: new arrivals, featured stores, top sellers and the categories, each with a way to see more. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('catalog');
   const { data } = useHomeSections();
+  // The categories' blocks (five goods each, most of the page's cards) come after the sections above them.
+  const categoriesShown = useBelowTheFold(!!data);
   return (
     <div className="page-container page-section catalog-page home-page">
       <h1 className="visually-hidden">{t('routes.home')}</h1>
@@ -71,7 +86,7 @@ export default function HomePage() {
             </div>
           </HomeSection>
           <HomeSection id="home-categories" title={tc('home.categories')} more="/classify">
-            {data.categories.map((category) => (
+            {categoriesShown && data.categories.map((category) => (
               <div key={category.categoryId} className="home-category">
                 <Link to={categoryListPath(category.categoryId)} className="home-category__tile">
                   {category.image && <img src={category.image} alt="" />}
