@@ -245,8 +245,19 @@ test('the storefront frame is in the page itself, in the chosen language; the ap
 });
 
 test("a goods page's name, pictures, title and description are in the page itself, where the app then shows them", async ({ browser, baseURL, request }) => {
-  const list = await (await request.post('/api/v2/goods/list', { data: { pageIndex: 1, pageSize: 1 }, headers: { 'accept-language': 'ja' } })).json();
-  const { goodsId, name } = list.data.list[0] as { goodsId: number; name: string };
+  // A goods with selling points (the demo's have them): the newest may be one a journey made without
+  // any, whose page keeps the site's description.
+  const list = await (await request.post('/api/v2/goods/list', { data: { pageIndex: 1, pageSize: 20 }, headers: { 'accept-language': 'ja' } })).json();
+  let chosen: { goodsId: number; name: string } | undefined;
+  for (const card of list.data.list as { goodsId: number; name: string }[]) {
+    const detail = await (await request.get(`/api/v2/goods/${card.goodsId}`, { headers: { 'accept-language': 'ja' } })).json();
+    if ((detail.data.sellingPoints as string[]).some((point) => point.trim())) {
+      chosen = card;
+      break;
+    }
+  }
+  expect(chosen, 'a goods with selling points among the newest 20').toBeDefined();
+  const { goodsId, name } = chosen!;
   const url = `/goodsDetails/index?goodsId=${goodsId}`;
   const boxes = async (page: Page) => ({
     name: await page.locator('h1.goods-detail__name').boundingBox(),
