@@ -311,3 +311,83 @@ test("a goods page's name, pictures, title and description are in the page itsel
     }
   }
 });
+
+// A category's goods list comes written into the page (apps/server modules/catalog/list-first-view.ts,
+// from templates the build renders with the app's components): its first pictures paint with the page.
+test("a category's goods list is in the page itself, where the app then shows it, to a visitor and to a buyer", async ({ browser, baseURL, request }) => {
+  const any = await (await request.post('/api/v2/goods/list', { data: { pageIndex: 1, pageSize: 1 } })).json();
+  const { categoryId } = any.data.list[0] as { categoryId: number };
+  const listed = await (await request.post('/api/v2/goods/list', { data: { pageIndex: 1, pageSize: 20, categoryId, sort: 'newest' }, headers: { 'accept-language': 'zh' } })).json();
+  const names = (listed.data.list as { name: string }[]).map((goods) => goods.name);
+  expect(names.length).toBeGreaterThan(1);
+  const url = `/classify/list?categoryId=${categoryId}`;
+  const boxes = async (page: Page) => ({
+    title: await page.locator('h1.page-title').boundingBox(),
+    filters: await page.locator('.filter-bar').boundingBox(),
+    count: await page.locator('.goods-count').boundingBox(),
+    picture: await page.locator('.goods-card__image img').first().boundingBox(),
+    lastName: await page.locator('.goods-card__name').last().boundingBox(),
+  });
+  const same = (before: Awaited<ReturnType<typeof boxes>>, after: Awaited<ReturnType<typeof boxes>>, who: string) => {
+    for (const part of Object.keys(before) as (keyof typeof before)[]) {
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs(after[part]![side] - before[part]![side]), `${who}: ${part} ${side}`).toBeLessThanOrEqual(1);
+      }
+    }
+  };
+
+  for (const viewport of [{ width: 1480, height: 900 }, { width: 412, height: 823 }]) {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const app = await browser.newContext({ viewport });
+    try {
+      for (const context of [noScript, app]) await context.addCookies([{ name: 'language', value: 'zh', url: baseURL! }]);
+      // The page as the server sends it, before any script: the list's title, filters, count and cards, in the cookie's language.
+      const first = await noScript.newPage();
+      await first.goto(url);
+      await expect(first.locator('.goods-card__name')).toHaveText(names);
+      await expect(first.locator('.goods-count')).toHaveText(`共找到 ${listed.data.total} 件商品`);
+      await expect(first.locator('.filter-bar')).toContainText('仓库类型');
+      await expect(first.locator('.goods-card__image img').first()).toHaveJSProperty('complete', true);
+      await expect(first).toHaveTitle(/^商品列表 - /);
+      const before = await boxes(first);
+
+      const page = await app.newPage();
+      await page.goto(url);
+      await expect(page.locator('[inert]')).toHaveCount(0);
+      await expect(page.getByTestId('goods-card')).toHaveCount(names.length);
+      await expect(page.getByTestId('goods-count')).toBeVisible();
+      await expect(page.locator('.goods-card__image img').first()).toHaveJSProperty('complete', true);
+      same(before, await boxes(page), `visitor, ${viewport.width} px wide`);
+      await expect(page).toHaveTitle(/^商品列表 - /);
+    } finally {
+      await noScript.close();
+      await app.close();
+    }
+  }
+
+  // A buyer gets the same page (the server does not know who asks): the app then shows the prices
+  // and the price filter in the same places, nothing moved.
+  const token = await apiLogin(request, APPROVED_BUYER);
+  const buyer = await browser.newContext({ viewport: { width: 1480, height: 900 } });
+  try {
+    await buyer.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY_FOR_TESTS, token] as const);
+    const page = await buyer.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    await expect(page.locator('[inert] .goods-card__name').first()).toBeVisible();
+    await expect(page.locator('[inert] .goods-price__reason').first()).toBeVisible();
+    const before = await boxes(page);
+    release();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await expect(page.getByTestId('goods-price').first()).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Min' })).toBeVisible();
+    same(before, await boxes(page), 'buyer');
+  } finally {
+    await buyer.close();
+  }
+});

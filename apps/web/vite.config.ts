@@ -176,7 +176,7 @@ async function prerenderShells(outDir: string): Promise<void> {
     ssr: { noExternal: true, resolve: { conditions: ['module', 'import', 'default'] } },
     build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, minify: false, target: 'node20' },
   });
-  const { renderAllShells, pathsWithAnotherFrame, FIRST_PAGE_STYLES } = (await import(`${pathToFileURL(join(serverDir, 'prerender.js')).href}?${Date.now()}`)) as typeof import('./src/prerender');
+  const { renderAllShells, renderListTemplates, pathsWithAnotherFrame, FIRST_PAGE_STYLES } = (await import(`${pathToFileURL(join(serverDir, 'prerender.js')).href}?${Date.now()}`)) as typeof import('./src/prerender');
   const page = await readFile(join(outDir, 'index.html'), 'utf8');
   const stylesheets = [...page.matchAll(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/g)];
   if (stylesheets.length !== 1) throw new Error(`index.html: expected one stylesheet, found ${stylesheets.length}`);
@@ -192,7 +192,9 @@ async function prerenderShells(outDir: string): Promise<void> {
   }
   const pageOfPath = Object.fromEntries(Object.entries(FIRST_PAGE_STYLES).flatMap(([variant, { paths }]) => paths.map((path) => [path, variant])));
   const { all, ...variants } = pages;
-  await writeFile(join(outDir, 'prerender.json'), JSON.stringify({ pages: all, variants, pageOfPath, plain: pathsWithAnotherFrame() }, null, 2));
+  // firstViews: what the server fills in for a page's first view (the goods list's, per language).
+  const firstViews = { list: await renderListTemplates() };
+  await writeFile(join(outDir, 'prerender.json'), JSON.stringify({ pages: all, variants, pageOfPath, plain: pathsWithAnotherFrame(), firstViews }, null, 2));
 }
 
 const brotli = promisify(brotliCompress);

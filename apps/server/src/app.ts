@@ -10,7 +10,7 @@ import { health, type Language } from '@wm/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { framedPages, languageOfCookie, pageEncoding, webPageChooser, type FirstView } from './platform/web-pages';
+import { framedPages, languageOfCookie, listFirstViewTemplates, pageEncoding, webPageChooser, type FirstView } from './platform/web-pages';
 import type { Database, Executor } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { agreementsRoutes } from './modules/agreements/agreements.routes';
@@ -25,6 +25,7 @@ import { createCatalogService, type CatalogService } from './modules/catalog/cat
 import { favoritesRoutes } from './modules/catalog/favorites.routes';
 import { createFavoritesService, type FavoritesService } from './modules/catalog/favorites.service';
 import { GOODS_PAGE_PATH } from './modules/catalog/goods-first-view';
+import { GOODS_LIST_PATH, categoryOfListAddress } from './modules/catalog/list-first-view';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService, type ContentService } from './modules/content/content.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -353,10 +354,17 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   }
   const webPage = hasWeb ? webPageChooser(config.webDist) : null;
   const framedPage = hasWeb ? framedPages(config.webDist) : null;
-  /** What a storefront page shows first that the server can write in: the goods page's name and pictures. */
+  const listTemplates = hasWeb ? listFirstViewTemplates(config.webDist) : {};
+  /** What a storefront page shows first that the server can write in: the goods page's name and pictures, a category's goods list. */
   const firstViewOf = async (path: string, url: string, language: Language): Promise<FirstView | null> => {
+    const search = url.split('?')[1] ?? '';
+    if (path === GOODS_LIST_PATH) {
+      const categoryId = categoryOfListAddress(search);
+      const template = listTemplates[language];
+      return categoryId !== null && template ? catalog.listFirstView(template, language, categoryId) : null;
+    }
     if (path !== GOODS_PAGE_PATH) return null;
-    const goodsId = new URLSearchParams(url.split('?')[1] ?? '').get('goodsId') ?? '';
+    const goodsId = new URLSearchParams(search).get('goodsId') ?? '';
     return /^[1-9]\d{0,9}$/.test(goodsId) ? catalog.goodsFirstView(language, Number(goodsId)) : null;
   };
   app.setNotFoundHandler(async (req, reply) => {

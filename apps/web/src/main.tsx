@@ -6,8 +6,13 @@ import { appRoutes, createAppRouter, firstPageReady, startFirstPage } from './ap
 import './app/styles.css';
 // The goods page's first view, which the server writes into the page: its styles must be in the page too.
 import './features/catalog/goods-first-view.css';
+// And a goods list's (its filter bar and cards).
+import './features/catalog/goods-list-first-view.css';
 import { initI18n } from './lib/i18n';
 import { refreshUser } from './lib/session';
+
+/** How long the app leaves a page's first view on screen waiting for the page's data, at most. */
+const FIRST_VIEW_WAIT_MS = 4000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -15,7 +20,7 @@ if (!container) throw new Error('index.html has no #root element');
 // The first page's code and data load alongside the language files, not after them.
 const routes = appRoutes();
 const i18n = initI18n();
-startFirstPage(routes, window.location, queryClient);
+const firstPageData = startFirstPage(routes, window.location, queryClient);
 const { antdLocale } = await i18n;
 // A held token may belong to a user whose audit status changed since the last visit.
 void refreshUser();
@@ -28,7 +33,11 @@ if (container.firstElementChild) {
   // stays on screen, so the app's first render can be a transition: React renders it in slices,
   // between which the browser answers input (one task of 0.5-0.6 s on a phone otherwise), and
   // replaces the frame when the whole of it is ready.
-  await firstPageReady(router);
+  // A page the server wrote its first view into (the goods page, a category's goods list:
+  // apps/server modules/catalog) is replaced once its data has come too; before, the app's page
+  // would show its loading state where the view was. A slow answer does not hold the app back long.
+  const firstView = !!document.getElementById('main-content')?.firstElementChild;
+  await Promise.all([firstPageReady(router), firstView ? Promise.race([firstPageData, new Promise((wait) => setTimeout(wait, FIRST_VIEW_WAIT_MS))]) : null]);
   startTransition(() => root.render(app));
 } else {
   root.render(app);

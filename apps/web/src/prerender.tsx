@@ -1,16 +1,33 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, InputNumber, Pagination, Radio, Select, Spin, Tag } from 'antd';
-import { LANGUAGES, type Language } from '@wm/contracts';
+import {
+  GOODS_SORTS,
+  GOODS_STYLES,
+  LANGUAGES,
+  LIST_FIRST_VIEW_SLOTS,
+  LIST_FIRST_VIEW_TOKENS,
+  PRODUCT_TYPES,
+  SHIPPING_AREAS,
+  WAREHOUSE_TYPES,
+  translate,
+  type GoodsCard as GoodsCardData,
+  type GoodsFilterOptions,
+  type Language,
+  type ListFirstViewTemplate,
+} from '@wm/contracts';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/app';
 import { MainLayout } from './app/layouts/main-layout';
 import { loginRoutes, standaloneRoutes, type RouteMeta } from './app/routes';
 import { SHOP_PATH_PREFIX } from './app/shell/app-header';
+import { EAGER_CARDS, GoodsCard } from './features/catalog/components/goods-card';
+import { GoodsFilterBar } from './features/catalog/components/goods-filter-bar';
+import { GoodsGrid } from './features/catalog/components/goods-grid';
 import { FIRST_STRINGS } from './lib/first-strings';
 import { HTML_LANG, i18nOptions } from './lib/i18n';
 
@@ -67,6 +84,75 @@ function FirstPagesComponents({ only }: { only: readonly FirstPageComponent[] })
   return <>{only.map((name) => <span key={name}>{FIRST_PAGE_COMPONENTS[name]}</span>)}</>;
 }
 
+/** The goods list's path (apps/web lib/paths.ts; the spec's route). */
+export const GOODS_LIST_PATH = '/classify/list';
+
+/** The filter bar's choices, named as the server names them (GET /api/v2/goods/filter-options). */
+const filterOptions = (language: Language): GoodsFilterOptions => ({
+  productTypes: PRODUCT_TYPES.map((code) => ({ code, name: translate(language, `productType.${code}`) })),
+  warehouseTypes: WAREHOUSE_TYPES.map((code) => ({ code, name: translate(language, `warehouseType.${code}`) })),
+  shippingAreas: SHIPPING_AREAS.map((code) => ({ code, name: translate(language, `shippingArea.${code}`) })),
+  styles: GOODS_STYLES.map((code) => ({ code, name: translate(language, `style.${code}`) })),
+  sorts: GOODS_SORTS.map((code) => ({ code, name: translate(language, `sort.${code}`) })),
+});
+
+/** A goods of tokens: the card's markup with them is the template the server fills in. */
+const tokenGoods = (priceVisibility: GoodsCardData['priceVisibility']): GoodsCardData =>
+  ({
+    goodsId: LIST_FIRST_VIEW_TOKENS.goodsId,
+    name: LIST_FIRST_VIEW_TOKENS.name,
+    image: LIST_FIRST_VIEW_TOKENS.image,
+    itemCode: LIST_FIRST_VIEW_TOKENS.itemCode,
+    storeId: LIST_FIRST_VIEW_TOKENS.storeId,
+    storeName: LIST_FIRST_VIEW_TOKENS.storeName,
+    priceVisibility,
+    price: null,
+    priceMax: null,
+    originalPrice: null,
+  }) as unknown as GoodsCardData;
+
+/**
+ * The goods list's main area as a visitor first sees it (features/catalog/pages/goods-browser.tsx
+ * with its default filters): the title, the filter bar, the count and the grid, with slots for
+ * what depends on the list (LIST_FIRST_VIEW_SLOTS). The grid is the app's own, with one card in it.
+ */
+function ListPageTemplate({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const title = t('routes.classifyList');
+  return (
+    <section className="page-container page-section catalog-page">
+      <h1 className="page-title">{title}</h1>
+      <template data-wm-slot="query" />
+      <GoodsFilterBar filters={{ sort: 'newest', page: 1 }} options={filterOptions(language)} onChange={() => undefined} withPrice={false} />
+      <p className="goods-count" data-testid="goods-count">
+        <template data-wm-slot="count" />
+      </p>
+      <GoodsGrid goods={[tokenGoods('login')]} loading={false} label={title} />
+    </section>
+  );
+}
+
+/** The goods list's first view of one language (ListFirstViewTemplate): the page, the cards, the count's texts. */
+function renderListTemplate(language: Language, render: (node: ReactNode) => string, i18n: ReturnType<typeof createInstance>): ListFirstViewTemplate {
+  const card = (priceVisibility: GoodsCardData['priceVisibility'], eager: boolean) => render(<GoodsCard goods={tokenGoods(priceVisibility)} eager={eager} />);
+  const cards = { login: { eager: card('login', true), lazy: card('login', false) }, approval: { eager: card('approval', true), lazy: card('approval', false) }, store: { eager: card('store', true), lazy: card('store', false) } };
+  const page = render(<ListPageTemplate language={language} />);
+  const listItem = `<div role="listitem">${cards.login.eager}</div>`;
+  if (page.split(listItem).length !== 2) throw new Error(`the goods list's template (${language}): its grid does not hold the card as expected`);
+  const template: ListFirstViewTemplate = {
+    page: page.replace(listItem, LIST_FIRST_VIEW_SLOTS.cards),
+    cards,
+    found: i18n.t('list.found', { ns: 'catalog', count: LIST_FIRST_VIEW_TOKENS.count }),
+    foundMore: i18n.t('list.foundMore', { ns: 'catalog', count: LIST_FIRST_VIEW_TOKENS.count }),
+    eagerCards: EAGER_CARDS,
+    title: i18n.t('routes.classifyList'),
+  };
+  for (const slot of Object.values(LIST_FIRST_VIEW_SLOTS)) {
+    if (template.page.split(slot).length !== 2) throw new Error(`the goods list's template (${language}): ${slot} is not in it once`);
+  }
+  return template;
+}
+
 export interface ShellPage {
   language: Language;
   /** Which page of FIRST_PAGE_STYLES, or `all` for every other storefront path. */
@@ -80,10 +166,16 @@ export interface ShellPage {
   root: string;
 }
 
-async function renderShells(language: Language): Promise<ShellPage[]> {
+/** The app's strings of a language as a visitor's first page has them. */
+async function firstStrings(language: Language) {
   const strings = await FIRST_STRINGS[language]();
   const i18n = createInstance();
   await i18n.use(initReactI18next).init(i18nOptions(language, strings));
+  return { strings, i18n };
+}
+
+async function renderShells(language: Language): Promise<ShellPage[]> {
+  const { strings, i18n } = await firstStrings(language);
   // No page yet: the main area stays empty (it holds the window's height, so the footer is below the fold).
   const handle: RouteMeta = { hideBreadcrumb: true };
   const variants: [string, readonly FirstPageComponent[]][] = [['all', EVERY_COMPONENT], ...Object.entries(FIRST_PAGE_STYLES).map(([name, page]): [string, FirstPageComponent[]] => [name, page.components])];
@@ -118,6 +210,38 @@ async function renderShells(language: Language): Promise<ShellPage[]> {
 /** The frame of every language, with the styles of every page of FIRST_PAGE_STYLES and of the rest (`all`). */
 export async function renderAllShells(): Promise<ShellPage[]> {
   return (await Promise.all(LANGUAGES.map(renderShells))).flat();
+}
+
+/**
+ * The goods list's first view of every language (ListFirstViewTemplate), rendered in a router at
+ * the list of a category, so that the price mask's sign-in link comes back to that list. Its
+ * components' styles are in the storefront's page (FIRST_PAGE_COMPONENTS).
+ */
+export async function renderListTemplates(): Promise<Record<Language, ListFirstViewTemplate>> {
+  const entries = await Promise.all(
+    LANGUAGES.map(async (language) => {
+      const { strings, i18n } = await firstStrings(language);
+      const render = (node: ReactNode) => {
+        const router = createMemoryRouter([{ path: '*', element: node }], { initialEntries: [`${GOODS_LIST_PATH}?categoryId=${LIST_FIRST_VIEW_TOKENS.categoryId}`] });
+        // React puts a preload of each eager picture before the markup (for a page's head): the page's own <img> is enough here.
+        return renderToString(
+          <StyleProvider cache={createCache()}>
+            <I18nextProvider i18n={i18n}>
+              <Providers locale={strings.antd}>
+                <RouterProvider router={router} />
+              </Providers>
+            </I18nextProvider>
+          </StyleProvider>,
+        )
+          .replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '')
+          // A test finds the app's list, not the view it replaces; the ids of this render are not the page's.
+          .replace(/ data-testid="[^"]*"/g, '')
+          .replace(/ id="_R_[^"]*"/g, '');
+      };
+      return [language, renderListTemplate(language, render, i18n)] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Language, ListFirstViewTemplate>;
 }
 
 /** Paths whose page has another frame (signing in, the consoles, a store's own header): they get the plain page. */

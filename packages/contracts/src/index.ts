@@ -47,6 +47,7 @@ export * from './inventory/inventory.endpoints';
 export * from './inventory/storage';
 export * from './catalog/price-tiers';
 export * from './catalog/goods-page-text';
+export * from './catalog/list-first-view';
 export * from './sales-orders/sales-order.schema';
 export * from './sales-orders/sales-orders.endpoints';
 export * from './sales-orders/import.schema';

@@ -251,6 +251,64 @@ describe('the web app', () => {
     }
   });
 
+  it("writes a category's goods list into its frame, in the cookie's language, as the list asks for it; other lists go out as built", async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dist = mkdtempSync(join(tmpdir(), 'wm-dist-'));
+    const frame = (language: string) => `<html lang="${language}"><head><title>Site</title></head><main id="main-content" tabindex="-1" class="app-main app-main--grey"></main></html>`;
+    writeFileSync(join(dist, 'index.html'), 'plain');
+    for (const language of ['en', 'zh', 'ja']) writeFileSync(join(dist, `index.${language}.html`), frame(language));
+    // The templates' shape (apps/web src/prerender.tsx renderListTemplates), a language each.
+    const template = (language: string) => {
+      const card = `<article class="${language}"><img src="__WM_IMAGE__"><b>__WM_NAME__</b></article>`;
+      return {
+        page: `<section class="list-${language}"><template data-wm-slot="query"></template><p><template data-wm-slot="count"></template></p><div><template data-wm-slot="cards"></template></div></section>`,
+        cards: Object.fromEntries(['login', 'approval', 'store'].map((reason) => [reason, { eager: card, lazy: card }])),
+        found: `${language}: __WM_COUNT__`,
+        foundMore: `${language}: __WM_COUNT__+`,
+        eagerCards: 5,
+        title: `List ${language}`,
+      };
+    };
+    const firstViews = { list: { en: template('en'), zh: template('zh'), ja: template('ja') } };
+    writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ pages: { en: 'index.en.html', zh: 'index.zh.html', ja: 'index.ja.html' }, plain: ['/login'], firstViews }));
+    const web = await createTestApp({ webDist: dist });
+    try {
+      const anyGoods = await web.app.inject({ method: 'POST', url: '/api/v2/goods/list', payload: { pageIndex: 1, pageSize: 1 } });
+      const { categoryId } = anyGoods.json().data.list[0] as { categoryId: number };
+      const listed = await web.app.inject({ method: 'POST', url: '/api/v2/goods/list', headers: { 'accept-language': 'zh' }, payload: { pageIndex: 1, pageSize: 20, categoryId, sort: 'newest' } });
+      const { list, total } = listed.json().data as { list: { name: string; image: string }[]; total: number };
+      expect(list.length).toBeGreaterThan(0);
+      const page = await web.app.inject({ method: 'GET', url: `/classify/list?categoryId=${categoryId}`, headers: { cookie: 'language=zh' } });
+      expect(page.statusCode).toBe(200);
+      const html = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      expect(page.body).toContain('<main id="main-content" tabindex="-1" class="app-main app-main--grey"><section class="list-zh">');
+      expect(page.body).toContain(`<p>zh: ${total}</p>`);
+      // The same goods in the same order as the list's own answer, named in the cookie's language.
+      const names = [...page.body.matchAll(/<b>([^<]*)<\/b>/g)].map((match) => match[1]);
+      expect(names).toEqual(list.map((goods) => html(goods.name)));
+      expect(list.some((goods) => /[\u4e00-\u9fff]/.test(goods.name))).toBe(true);
+      expect(page.body).toContain(`<img src="${html(list[0]!.image)}">`);
+      expect(page.body).toContain('<title>List zh - Site</title>');
+      // Another filter, page or keyword, a category that is not in the tree, another page: as built.
+      for (const url of [`/classify/list?categoryId=${categoryId}&page=2`, `/classify/list?categoryId=${categoryId}&keyword=a`, '/classify/list?categoryId=999999', '/classify/list', `/home?categoryId=${categoryId}`]) {
+        const other = await web.app.inject({ method: 'GET', url, headers: { cookie: 'language=zh' } });
+        expect(other.statusCode, url).toBe(200);
+        expect(other.body, url).toBe(frame('zh'));
+      }
+      // Without the list (the database away), the page still goes out, as built.
+      const broken = vi.spyOn(web.app.services.catalog, 'listFirstView').mockRejectedValue(new Error('database away'));
+      const asBuilt = await web.app.inject({ method: 'GET', url: `/classify/list?categoryId=${categoryId}` });
+      expect(broken).toHaveBeenCalled();
+      expect(asBuilt.statusCode).toBe(200);
+      expect(asBuilt.body).toBe(frame('en'));
+      broken.mockRestore();
+    } finally {
+      await web.close();
+    }
+  });
+
   it('sends the build\'s Brotli or gzip copy to a browser that accepts it, the plain file otherwise', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');

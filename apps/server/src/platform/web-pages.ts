@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@wm/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type ListFirstViewTemplate } from '@wm/contracts';
 import { escapeHtml } from './escape';
 
 /** What the web build says of its pages (apps/web/vite.config.ts, prerenderShells). */
@@ -15,6 +15,18 @@ interface PrerenderManifest {
   pageOfPath?: Record<string, string>;
   /** Paths (and all below them) whose page has another frame: they get the plain page. */
   plain: string[];
+  /** What the server fills in for a page's first view, per language (apps/web src/prerender.tsx renderListTemplates). */
+  firstViews?: { list?: Partial<Record<Language, ListFirstViewTemplate>> };
+}
+
+const readManifest = (webDist: string): PrerenderManifest | null => {
+  const file = join(webDist, 'prerender.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest) : null;
+};
+
+/** The goods list's first view templates of the web build, per language; none from a build without them. */
+export function listFirstViewTemplates(webDist: string): Partial<Record<Language, ListFirstViewTemplate>> {
+  return readManifest(webDist)?.firstViews?.list ?? {};
 }
 
 const isLanguage = (value: string | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
@@ -32,9 +44,8 @@ export function languageOfCookie(header: string | undefined): Language {
  * other path, or a build without those pages, the plain index.html.
  */
 export function webPageChooser(webDist: string): (path: string, cookieHeader: string | undefined) => string {
-  const manifestFile = join(webDist, 'prerender.json');
-  if (!existsSync(manifestFile)) return () => 'index.html';
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
+  const manifest = readManifest(webDist);
+  if (!manifest) return () => 'index.html';
   const plain = manifest.plain.map((prefix) => prefix.replace(/\/+$/, ''));
   const built = (files: Partial<Record<Language, string>>) => new Map(Object.entries(files).filter(([, page]) => page && existsSync(join(webDist, page))));
   const pages = built(manifest.pages);

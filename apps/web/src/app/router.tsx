@@ -86,19 +86,22 @@ export function appRoutes(): RouteObject[] {
  * code of a public page at this address, what that page reads (its route's `prefetch`, a module apart), and
  * the storefront shell's content when the page is inside it. The router later finds the code
  * already loaded and the page its answers already asked for. Signed-in pages wait for their guard.
+ * Resolves once the first page's answers have come (or failed).
  */
-export function startFirstPage(routes: RouteObject[], location: { pathname: string; search: string }, queryClient: QueryClient): void {
+export function startFirstPage(routes: RouteObject[], location: { pathname: string; search: string }, queryClient: QueryClient): Promise<void> {
   const matches = matchRoutes(routes, location.pathname) ?? [];
   if (matches.some(({ route }) => route.Component === MainLayout)) prefetchShellContent(queryClient);
   const search = new URLSearchParams(location.search);
+  const data: Promise<unknown>[] = [];
   for (const { route } of matches) {
     const first = publicPages.get(route);
     if (!first) continue;
     // The data's module first: the browser fetches in the order asked, and the page's code is many files.
-    void first.prefetch?.().then((prefetch) => prefetch({ queryClient, search }), () => undefined);
+    if (first.prefetch) data.push(first.prefetch().then((prefetch) => prefetch({ queryClient, search })).catch(() => undefined));
     void first.page?.().catch(() => undefined);
     void publicMessages(first.statusTextsOnly)?.catch(() => undefined);
   }
+  return Promise.all(data).then(() => undefined);
 }
 
 /** Created after i18n and the session refresh have started, so guards see both. */

@@ -17,8 +17,11 @@ export interface RouteMeta {
 }
 
 type PageModule = { default: ComponentType };
-/** What a public page reads, asked for at app start when it is the first page (router.tsx); kept out of the page's module. */
-type Prefetch = (context: FirstPageContext) => void;
+/**
+ * What a public page reads, asked for at app start when it is the first page (router.tsx); kept out
+ * of the page's module. Settles when the answers have come (or failed).
+ */
+type Prefetch = (context: FirstPageContext) => Promise<unknown>;
 
 export interface RouteEntry extends RouteMeta {
   /** Relative to the parent; '' is the parent's own page. */

@@ -9,10 +9,11 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 const startedEarly = new WeakSet<object>();
 const FIRST_PAGE_FRESH_MS = 10_000;
 
-export function prefetchForFirstPage<TData, TKey extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<TData, Error, TData, TKey>): void {
-  void queryClient.prefetchQuery(options);
+export function prefetchForFirstPage<TData, TKey extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<TData, Error, TData, TKey>): Promise<void> {
+  const answered = queryClient.prefetchQuery(options);
   const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
   if (query) startedEarly.add(query);
+  return answered;
 }
 
 /** `refetchOnMount` of a query a first page may have started early (evaluated more than once per mount, so it keeps no count). */

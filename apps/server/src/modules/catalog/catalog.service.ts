@@ -15,7 +15,8 @@ import {
   WAREHOUSE_TYPES,
   type GoodsDetail,
   type GoodsFilterOptions,
-  type GoodsListBody,
+  GoodsListBody,
+  type ListFirstViewTemplate,
   type GoodsPage,
   type GoodsRanking,
   type HomeSections,
@@ -42,6 +43,7 @@ import { catalogRepository as repo, GATHER_MAX, type GoodsFilter, type KnownCoun
 import { indexCategories, storeGuarantees, toRawCard, toStoreCard, viewOf, withPrices, type CategoryIndex, type Cents, type RawCard } from './catalog.present';
 import { PRODUCT_LINES } from './data/products';
 import { goodsFirstView } from './goods-first-view';
+import { LIST_FIRST_VIEW_PAGE_SIZE, categoryTrail, listFirstView } from './list-first-view';
 import { goodsPicture } from './pictures';
 import { parseKeyword } from './search';
 
@@ -337,6 +339,16 @@ export function createCatalogService(deps: { database: Database; content: Conten
 
   const present = <T extends RawCard>(raw: T, visibility: PriceVisibility) => withPrices(raw, visibility);
 
+  /** Goods on sale by keyword, category, store, filters and sort (spec: /classify/list, /newArrival, activity pages). */
+  async function listGoods(visibility: PriceVisibility, lang: Language, body: GoodsListBody): Promise<GoodsPage> {
+    // A price range narrowed step by step, or the price order, would tell prices to whoever may
+    // not see them: both work only for a viewer who sees prices; anyone else gets the newest first.
+    const { priceMin, priceMax, ...unpriced } = body;
+    const sees = visibility === 'visible';
+    const page = await rawPage(lang, sees ? body : { ...unpriced, sort: sortsFor(false).includes(body.sort) ? body.sort : 'newest' });
+    return viewOf(page.list, `${visibility}:${page.total}`, () => ({ ...page, list: page.list.map((c) => present(c, visibility)) }));
+  }
+
   return {
     categoryIndex,
     present,
@@ -352,15 +364,7 @@ export function createCatalogService(deps: { database: Database; content: Conten
       for (const cache of [caches.lists, caches.counts, caches.details, caches.stores, caches.home, caches.rankings, caches.pictures]) cache.clear();
     },
 
-    /** Goods on sale by keyword, category, store, filters and sort (spec: /classify/list, /newArrival, activity pages). */
-    async listGoods(visibility: PriceVisibility, lang: Language, body: GoodsListBody): Promise<GoodsPage> {
-      // A price range narrowed step by step, or the price order, would tell prices to whoever may
-      // not see them: both work only for a viewer who sees prices; anyone else gets the newest first.
-      const { priceMin, priceMax, ...unpriced } = body;
-      const sees = visibility === 'visible';
-      const page = await rawPage(lang, sees ? body : { ...unpriced, sort: sortsFor(false).includes(body.sort) ? body.sort : 'newest' });
-      return viewOf(page.list, `${visibility}:${page.total}`, () => ({ ...page, list: page.list.map((c) => present(c, visibility)) }));
-    },
+    listGoods,
 
     filterOptions: (lang: Language): GoodsFilterOptions => ({
       productTypes: PRODUCT_TYPES.map((code) => ({ code, name: translate(lang, `productType.${code}`) })),
@@ -408,6 +412,18 @@ export function createCatalogService(deps: { database: Database; content: Conten
     async goodsFirstView(lang: Language, goodsId: number): Promise<FirstView | null> {
       const raw = await rawDetail(lang, goodsId);
       return raw ? goodsFirstView(raw) : null;
+    },
+
+    /**
+     * A category's goods list as a visitor first sees it, for the page the server sends (the
+     * request the app's list sends for the same address: the first page, newest first); empty for
+     * a category not in the tree or without goods on sale (the app then says so).
+     */
+    async listFirstView(template: ListFirstViewTemplate, lang: Language, categoryId: number): Promise<FirstView | null> {
+      const tree = await deps.content.categoryTree(lang);
+      if (categoryTrail(tree, categoryId).length === 0) return null;
+      const page = await listGoods('login', lang, GoodsListBody.parse({ pageIndex: 1, pageSize: LIST_FIRST_VIEW_PAGE_SIZE, categoryId, sort: 'newest' }));
+      return listFirstView(template, lang, tree, categoryId, page);
     },
 
     listStores: (lang: Language, body: StoreListBody) => rawStorePage(lang, body),

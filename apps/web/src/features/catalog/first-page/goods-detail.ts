@@ -6,5 +6,5 @@ import { idParam } from '../catalog-paths';
 /** /goodsDetails/index?goodsId=: the goods. */
 export function prefetch({ queryClient, search }: FirstPageContext) {
   const goodsId = idParam(search.get('goodsId'));
-  if (goodsId !== undefined) prefetchForFirstPage(queryClient, goodsDetailQuery(viewerKey(), goodsId));
+  return goodsId === undefined ? Promise.resolve() : prefetchForFirstPage(queryClient, goodsDetailQuery(viewerKey(), goodsId));
 }

@@ -7,7 +7,9 @@ import { GOODS_PAGE_SIZE, filtersFromParams, listBodyOf } from '../goods-filters
 export function prefetch({ queryClient, search }: FirstPageContext) {
   const viewer = viewerKey();
   // The same two functions build the page's own request (goods-browser), so the keys match.
-  prefetchForFirstPage(queryClient, goodsListQuery(viewer, listBodyOf(filtersFromParams(search), GOODS_PAGE_SIZE)));
-  void queryClient.prefetchQuery(goodsFilterOptionsQuery(viewer));
-  void queryClient.prefetchQuery(categoryTreeQuery(viewer));
+  return Promise.all([
+    prefetchForFirstPage(queryClient, goodsListQuery(viewer, listBodyOf(filtersFromParams(search), GOODS_PAGE_SIZE))),
+    queryClient.prefetchQuery(goodsFilterOptionsQuery(viewer)),
+    queryClient.prefetchQuery(categoryTreeQuery(viewer)),
+  ]);
 }

@@ -4,5 +4,5 @@ import { homeSectionsQuery } from '../api/use-catalog';
 
 /** /home: the sections. */
 export function prefetch({ queryClient }: FirstPageContext) {
-  prefetchForFirstPage(queryClient, homeSectionsQuery(viewerKey()));
+  return prefetchForFirstPage(queryClient, homeSectionsQuery(viewerKey()));
 }

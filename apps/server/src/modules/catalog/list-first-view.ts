@@ -1,0 +1,81 @@
+import { LIST_FIRST_VIEW_SLOTS, LIST_FIRST_VIEW_TOKENS, type CategoryNode, type GoodsCard, type GoodsPage, type Language, type ListFirstViewTemplate } from '@wm/contracts';
+import { escapeHtml } from '../../platform/escape';
+import { isPictureAddress, type FirstView } from '../../platform/web-pages';
+
+/** The goods list's path (the spec's route; apps/web lib/paths.ts). */
+export const GOODS_LIST_PATH = '/classify/list';
+/** A goods list's page size (apps/web goods-filters.ts GOODS_PAGE_SIZE): the first view shows the page the app asks for. */
+export const LIST_FIRST_VIEW_PAGE_SIZE = 20;
+/** The web's goods list of a category (apps/web lib/paths.ts categoryListPath). */
+const categoryListPath = (categoryId: number) => `${GOODS_LIST_PATH}?categoryId=${categoryId}`;
+
+/**
+ * The category of a list's address when the address is a category's list and nothing else
+ * (`?categoryId=N`, as the navigation and the category pages link to it): the one list whose
+ * first view the server writes. Any other filter, keyword, sort or page changes what the filter
+ * bar shows, so those lists come as before, with the app.
+ */
+export function categoryOfListAddress(search: string): number | null {
+  const params = [...new URLSearchParams(search)];
+  if (params.length !== 1) return null;
+  const [name, value] = params[0]!;
+  return name === 'categoryId' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+}
+
+/** The path from a top-level category down to the one with this id (apps/web goods-browser.tsx categoryTrail). */
+export function categoryTrail(tree: readonly CategoryNode[], categoryId: number): CategoryNode[] {
+  for (const node of tree) {
+    if (node.categoryId === categoryId) return [node];
+    const below = categoryTrail(node.children, categoryId);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
+
+type Token = keyof typeof LIST_FIRST_VIEW_TOKENS;
+const TOKEN_NAMES = new Map<string, Token>(Object.entries(LIST_FIRST_VIEW_TOKENS).map(([name, token]) => [token, name as Token]));
+const ANY_TOKEN = new RegExp(Object.values(LIST_FIRST_VIEW_TOKENS).join('|'), 'g');
+
+/** A template's tokens replaced by their values, escaped, in one pass (a value that holds a token's text stays as it is). */
+const fill = (template: string, values: Partial<Record<Token, string>>) => template.replace(ANY_TOKEN, (token) => escapeHtml(values[TOKEN_NAMES.get(token)!] ?? ''));
+
+/**
+ * A category's goods list as a visitor first sees it, written into the page the server sends
+ * (platform/web-pages.ts withFirstView): the title, the category's trail and sub-categories, the
+ * filter bar, the count and the first page's cards, from the templates the web build rendered with
+ * the app's components (apps/web src/prerender.tsx). The first row's pictures are the page's
+ * largest paint: with them in the page it no longer waits for the scripts and the list's data. A
+ * journey (shell.spec.ts) checks that the app's list falls where this one was. Only what a visitor
+ * sees: no price (a signed-in buyer's app shows the prices when it takes over). Null for a category
+ * that is not in the tree or has no goods on sale: the app says so.
+ */
+export function listFirstView(template: ListFirstViewTemplate, lang: Language, tree: readonly CategoryNode[], categoryId: number, page: GoodsPage): FirstView | null {
+  const trail = categoryTrail(tree, categoryId);
+  const current = trail.at(-1);
+  if (!current || page.list.length === 0) return null;
+  const trailHtml = trail
+    .map((node, index) => `<span>${index > 0 ? '<span class="goods-query__sep">/</span>' : ''}<a href="${categoryListPath(node.categoryId)}">${escapeHtml(node.categoryName)}</a></span>`)
+    .join('');
+  const children = current.children.length
+    ? `<div class="goods-query__children">${current.children.map((child) => `<a class="goods-query__child" href="${categoryListPath(child.categoryId)}">${escapeHtml(child.categoryName)}</a>`).join('')}</div>`
+    : '';
+  const query = `<div class="goods-query"><nav class="goods-query__trail">${trailHtml}</nav>${children}</div>`;
+  const count = page.totalCapped ? fill(escapeHtml(template.foundMore), { count: page.total.toLocaleString(lang) }) : fill(escapeHtml(template.found), { count: String(page.total) });
+  const card = (goods: GoodsCard, index: number) => {
+    const kinds = template.cards[goods.priceVisibility === 'visible' ? 'login' : goods.priceVisibility];
+    return `<div role="listitem">${fill(index < template.eagerCards ? kinds.eager : kinds.lazy, {
+      goodsId: String(goods.goodsId),
+      name: goods.name,
+      image: isPictureAddress(goods.image) ? goods.image : '',
+      itemCode: goods.itemCode,
+      storeId: String(goods.storeId),
+      storeName: goods.storeName,
+      categoryId: String(categoryId),
+    })}</div>`;
+  };
+  const html = template.page
+    .replace(LIST_FIRST_VIEW_SLOTS.query, () => query)
+    .replace(LIST_FIRST_VIEW_SLOTS.count, () => count)
+    .replace(LIST_FIRST_VIEW_SLOTS.cards, () => page.list.map(card).join(''));
+  return { html, background: 'grey', title: template.title };
+}
