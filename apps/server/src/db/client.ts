@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -103,8 +104,27 @@ export async function openPglite(dataDir: string, thread: 'worker' | 'in-process
   return fromPglite(await PGlite.create({ dataDir, extensions: pgliteExtensions }));
 }
 
+const PREPARED_MARK = '/* prepared */';
+
+/**
+ * node-postgres's client, naming the statements marked PREPARED (by a hash of their text, so that
+ * one name is always one text): each connection parses and describes such a statement once, then
+ * binds and runs it by name, and PostgreSQL's plan cache keeps its plan. Every other statement
+ * goes unnamed, as before.
+ */
+class PreparingClient extends pg.Client {
+  // node-postgres's query has many overloads; only the config object form drizzle sends is named.
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === 'object' && !('name' in config && config.name) && 'text' in config && typeof config.text === 'string' && config.text.startsWith(PREPARED_MARK)) {
+      args[0] = { ...config, name: `wm_${createHash('sha1').update(config.text).digest('hex').slice(0, 24)}` };
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 export function openPostgres(url: string, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
   // An idle connection dropped by the server (restart, admin command) must not crash
   // the process: the pool replaces it on the next checkout.
   pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
@@ -150,6 +170,16 @@ async function ping(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * The start of a statement the embedded database runs as a named, prepared statement
+ * (pglite-worker.mjs): parsed and described once, then bound and run by name, its plan kept by
+ * PostgreSQL's plan cache. For the hot reads whose plan does not depend on their parameters (a
+ * list's page, its kept count). On PostgreSQL node-postgres names it the same way
+ * (PreparingClient): prepared once per connection. On PGlite in the event loop's thread it is a
+ * comment.
+ */
+export const PREPARED = sql.raw(`${PREPARED_MARK} `);
 
 /** Rows of a raw query, whichever driver ran it. */
 export async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {

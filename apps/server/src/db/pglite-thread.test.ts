@@ -6,7 +6,7 @@ import { PGlite, messages } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers';
-import { fromPglite, fromPgliteThread, openPglite, pgliteExtensions, rows, type Database } from './client';
+import { PREPARED, fromPglite, fromPgliteThread, openPglite, pgliteExtensions, rows, type Database } from './client';
 
 // The embedded database in a worker thread of its own (pglite-thread.ts) against the same database
 // in this thread: the same answers and errors, and a slow query no longer stops this thread.
@@ -114,6 +114,49 @@ describe('the embedded database in a worker thread', () => {
     }
     expect(commits[1]).toEqual(commits[0]);
     expect(commits[0]).toMatchObject({ code: '25P02' });
+  });
+
+  it('runs a statement marked PREPARED by name, with the same rows, types and errors, in and out of a transaction, and again after its table changed', async () => {
+    const seen = [];
+    for (const mode of modes) {
+      const { db } = databases[mode];
+      await db.execute(sql`delete from t`);
+      await db.execute(sql`insert into t values (1, 2, '2026-01-02 03:04:05+00', '{"a":[1,"x"]}', 9007199254740993, 12.30, '{a,b}'), (2, 5, null, null, null, null, null)`);
+      const read = (executor: typeof db, min: number) =>
+        rows(executor, sql`${PREPARED}select id, n, at, doc, big, cents, tags, ${'text'}::text as p, ${new Date('2026-01-01T00:00:00Z')}::timestamptz as d from t where n >= ${min} order by id`);
+      // More runs than the plan cache's five custom plans: the generic plan answers the same.
+      const runs = [];
+      for (let i = 0; i < 8; i++) runs.push(await read(db, i % 2 === 0 ? 0 : 3));
+      const inside = await db.transaction(async (tx) => {
+        await tx.execute(sql`insert into t (id, n) values (3, 9)`);
+        const seenInside = await read(tx as unknown as typeof db, 3);
+        await tx.execute(sql`${PREPARED}select 'x'::int`).catch(() => undefined);
+        return seenInside;
+      }).then((value) => ({ value }), (error: Error & { code?: string }) => ({ code: error.code }));
+      const afterAbort = await read(db, 0);
+      const error = await failure(db.execute(sql`${PREPARED}select n / ${0}::int as q from t`));
+      // The columns change under the statement: it is prepared again and answers the new shape.
+      await db.execute(sql`alter table t add column extra int default 7`);
+      const widened = await rows(db, sql`${PREPARED}select * from t where id = ${1}`);
+      await db.execute(sql`alter table t drop column extra`);
+      const narrowed = await rows(db, sql`${PREPARED}select * from t where id = ${1}`);
+      seen.push({ runs, inside, afterAbort, error: { ...error, query: undefined }, widened, narrowed });
+    }
+    expect(seen[1]).toEqual(seen[0]);
+    // In the thread they are named statements of the session, run with a generic plan once the plan cache chose one.
+    const named = await rows<{ statement: string; generic_plans: number }>(databases.worker.db, sql`select statement, generic_plans::int from pg_prepared_statements where not from_sql`);
+    expect(named.length).toBeGreaterThanOrEqual(3);
+    expect(named.every((s) => s.statement.startsWith('/* prepared */ select'))).toBe(true);
+    expect(named.find((s) => s.statement.includes('where n >='))?.generic_plans).toBeGreaterThan(0);
+    expect(await rows(databases['in-process'].db, sql`select 1 from pg_prepared_statements`)).toEqual([]);
+    expect(seen[0]!.runs[0]).toHaveLength(2);
+    expect(seen[0]!.runs[1]).toEqual([expect.objectContaining({ id: 2, n: 5 })]);
+    // The failed statement aborted the transaction: nothing of it stays.
+    expect(seen[0]!.inside).toEqual({ code: '25P02' });
+    expect(seen[0]!.afterAbort.map((row) => (row as { id: number }).id)).toEqual([1, 2]);
+    expect(seen[0]!.error).toMatchObject({ databaseError: true, code: '22012' });
+    expect(seen[0]!.widened).toEqual([expect.objectContaining({ id: 1, extra: 7 })]);
+    expect(Object.keys(seen[0]!.narrowed[0] as object)).not.toContain('extra');
   });
 
   it('refuses a parameter that cannot reach the thread, and goes on working', async () => {

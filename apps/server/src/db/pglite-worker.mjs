@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { messages, PGlite } from '@electric-sql/pglite';
+import { messages, PGlite, protocol } from '@electric-sql/pglite';
 
 /** @typedef {import('./pglite-thread').Request} Request */
 /** @typedef {import('./pglite-thread').Response} Response */
@@ -90,10 +90,113 @@ function begin(id, txId) {
     .finally(() => open.delete(txId));
 }
 
+/**
+ * A statement that starts with this mark (client.ts PREPARED) is prepared once under a name and then
+ * bound and run by that name: PGlite's query sends every statement unnamed (parse, describe, bind,
+ * describe, execute, sync: six trips into the database, and a plan made at every call), and for a
+ * statement whose plan does not depend on its parameters the planning costs more than the run.
+ * PostgreSQL's plan cache then keeps a generic plan after five runs, as for any named statement.
+ */
+const PREPARED_MARK = '/* prepared */';
+/** Named statements by their text, the oldest first; at most PREPARED_MAX, the oldest closed to make room. */
+/** @type {Map<string, { name: string, paramTypes: number[], fields: { name: string, dataTypeID: number }[] }>} */
+const prepared = new Map();
+const PREPARED_MAX = 200;
+let nextStatement = 1;
+
+/** @param {Uint8Array[]} parts */
+const joined = (parts) => {
+  const all = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) all.set(part, (at += part.length) - part.length);
+  return all;
+};
+/** The messages of one trip: what the database answered to `parts`, ending with a sync (an error is thrown, the database ready again). @param {Uint8Array[]} parts */
+const trip = async (parts) => (await pg.execProtocol(joined([...parts, protocol.serialize.sync()]), { syncToFs: false })).messages;
+
+/**
+ * A marked statement's answer, as PGlite's query gives it: by its name, prepared first if it is new.
+ * Under PGlite's own locks, as its query: outside a transaction it waits for an open one to end.
+ * @param {Extract<Request, { op: 'query' }>} request
+ */
+async function preparedQuery(request) {
+  const run = async (again = false) => {
+    let statement = prepared.get(request.sql);
+    if (!statement) {
+      if (prepared.size >= PREPARED_MAX) {
+        const [oldest, { name }] = /** @type {[string, { name: string }]} */ (prepared.entries().next().value);
+        prepared.delete(oldest);
+        await trip([protocol.serialize.close({ type: 'S', name })]);
+      }
+      const name = `wm_${nextStatement++}`;
+      const answer = await trip([protocol.serialize.parse({ name, text: request.sql, types: request.paramTypes ?? [] }), protocol.serialize.describe({ type: 'S', name })]);
+      const params = /** @type {{ dataTypeIDs: number[] } | undefined} */ (answer.find((m) => m.name === 'parameterDescription'));
+      const row = /** @type {{ fields: { name: string, dataTypeID: number }[] } | undefined} */ (answer.find((m) => m.name === 'rowDescription'));
+      statement = { name, paramTypes: params?.dataTypeIDs ?? [], fields: (row?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) };
+      prepared.set(request.sql, statement);
+    }
+    const { name, paramTypes, fields } = statement;
+    const values = request.params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serialize = pg.serializers[/** @type {number} */ (paramTypes[index])];
+      return serialize ? serialize(value) : String(value);
+    });
+    try {
+      return resultOf(await trip([protocol.serialize.bind({ statement: name, values }), protocol.serialize.execute({})]), fields, request);
+    } catch (error) {
+      // The table changed under the statement (its columns): prepared again, once.
+      if (!again && error instanceof messages.DatabaseError && /** @type {{ code?: string }} */ (error).code === '0A000') {
+        prepared.delete(request.sql);
+        await trip([protocol.serialize.close({ type: 'S', name })]);
+        return run(true);
+      }
+      throw error;
+    }
+  };
+  if (request.tx !== null) {
+    target(request.tx);
+    return pg._runExclusiveQuery(() => run());
+  }
+  const result = await pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run()));
+  await pg.syncToFs();
+  return result;
+}
+
+/**
+ * The rows of a trip's answer, as PGlite's parseResults makes them: by the statement's fields, each
+ * value parsed by PGlite's parser of its type, or left as text for a type the caller parses.
+ * @param {any[]} answer @param {{ name: string, dataTypeID: number }[]} fields @param {Extract<Request, { op: 'query' }>} request
+ */
+function resultOf(answer, fields, request) {
+  const raw = new Set(request.rawTypes);
+  const parse = fields.map(({ dataTypeID }) => {
+    const parser = raw.has(dataTypeID) ? null : pg.parsers[dataTypeID];
+    return (/** @type {string | null} */ text) => (text === null || !parser ? text : parser(text, dataTypeID));
+  });
+  /** @type {unknown[]} */
+  const rows = [];
+  let affectedRows = 0;
+  /** @type {{ command?: string, rowCount?: number }} */
+  let done = {};
+  for (const message of answer) {
+    if (message.name === 'dataRow') {
+      const values = /** @type {(string | null)[]} */ (message.fields).map((text, index) => /** @type {(t: string | null) => unknown} */ (parse[index])(text));
+      rows.push(request.rowMode === 'array' ? values : Object.fromEntries(fields.map((field, index) => [field.name, values[index]])));
+    } else if (message.name === 'commandComplete') {
+      const words = /** @type {string} */ (message.text).split(' ');
+      const count = parseInt(/** @type {string} */ (words.at(-1)), 10);
+      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(/** @type {string} */ (words[0]))) affectedRows += count;
+      done = { command: words[0], ...(Number.isNaN(count) ? {} : { rowCount: count }) };
+    }
+  }
+  return { rows, fields, affectedRows, ...done };
+}
+
 /** @param {Request} request @returns {Promise<unknown>} */
 async function handle(request) {
   switch (request.op) {
     case 'query':
+      if (request.sql.startsWith(PREPARED_MARK)) return preparedQuery(request);
       return target(request.tx).query(request.sql, request.params, options(request));
     case 'exec':
       return target(request.tx).exec(request.sql, options(request));

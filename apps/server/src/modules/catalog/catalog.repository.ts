@@ -1,6 +1,6 @@
 import type { GoodsSort, Language, StoreKind } from '@wm/contracts';
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { rows, type Executor } from '../../db/client';
+import { PREPARED, rows, type Executor } from '../../db/client';
 import { goods, goodsPriceTiers, goodsStock, stores } from './catalog.tables';
 import { containsPattern, pairQueries, phraseQuery, prefixQuery, TRIGRAM_MIN, type SearchPart } from './search';
 
@@ -183,7 +183,7 @@ function pageGoods(ex: Executor, lang: Language, filter: GoodsFilter, sort: Good
           where ${listed} order by ${ORDER[sort]} limit ${limit} offset ${offset}`;
   return rows<CardRow>(
     ex,
-    sql`select ${cardSelect(lang)}
+    sql`${PREPARED}select ${cardSelect(lang)}
         from (${ids}) page
         join goods g on g.id = page.id join stores s on s.id = g.store_id join goods_stock st on st.goods_id = g.id
         order by ${ORDER[sort]}`,
@@ -304,7 +304,7 @@ export const catalogRepository = {
       const c = [sql`s.status = 'open'`];
       if (filter.categoryIds) c.push(filter.categoryIds.length > 0 ? sql`c.category_id in ${list(filter.categoryIds)}` : sql`false`);
       if (filter.storeId !== undefined) c.push(sql`c.store_id = ${filter.storeId}`);
-      return (await rows<{ n: number }>(ex, sql`select coalesce(sum(c.n), 0)::int as n from goods_listed_counts c join stores s on s.id = c.store_id where ${where(c)}`))[0]!.n;
+      return (await rows<{ n: number }>(ex, sql`${PREPARED}select coalesce(sum(c.n), 0)::int as n from goods_listed_counts c join stores s on s.id = c.store_id where ${where(c)}`))[0]!.n;
     }
     return (
       await rows<{ n: number }>(
