@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
-import { BACK_OFFICE_NAMESPACES } from './src/lib/back-office-namespaces';
+import { BACK_OFFICE_NAMESPACES, FORM_NAMESPACES } from './src/lib/back-office-namespaces';
 import type { ShellPage } from './src/prerender';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -27,7 +27,10 @@ function stringsChunk(id: string): string | null {
   const language = /[\\/]locales[\\/](en|zh|ja)\.json$/.exec(id)?.[1];
   if (!language) return null;
   const feature = /[\\/]features[\\/]([^\\/]+)[\\/]locales[\\/]/.exec(id)?.[1];
-  return feature !== undefined && BACK_OFFICE_NAMESPACES.includes(feature) ? `locale-${language}-office` : `first-strings-${language}`;
+  if (feature !== undefined && BACK_OFFICE_NAMESPACES.includes(feature)) return `locale-${language}-office`;
+  // The form pages' strings ride with the messages' core, which the same pages load.
+  if (feature !== undefined && FORM_NAMESPACES.includes(feature)) return `messages-core-${language}`;
+  return `first-strings-${language}`;
 }
 
 // The libraries the first page needs are split from the app code by how often they

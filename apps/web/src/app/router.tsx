@@ -4,8 +4,7 @@ import { prefetchShellContent } from '../features/content/api/use-site-content';
 import type { PageAccess } from '../lib/access';
 import { registerNavigate } from '../lib/navigation';
 import { SENT_FROM_KEY } from '../lib/paths';
-import { currentLanguage, loadBackOfficeStrings } from '../lib/i18n';
-import { loadCoreMessages } from '../lib/messages';
+import { loadBackOfficeStrings, loadFormStrings } from '../lib/i18n';
 import { ensureUser } from '../lib/session';
 import { MainLayout } from './layouts/main-layout';
 import { PageLoading } from './layouts/page-loading';
@@ -39,8 +38,8 @@ function toChild(target: string) {
 /** The public pages' code and what they read, by their route: what app start may load before the router is made. */
 const publicPages = new WeakMap<RouteObject, Pick<RouteEntry, 'page' | 'prefetch' | 'statusTextsOnly'>>();
 
-/** What a public page says of the server's messages beyond the status texts (the first strings): the core, unless it says none. */
-const publicMessages = (statusTextsOnly: true | undefined) => (statusTextsOnly ? undefined : loadCoreMessages(currentLanguage()));
+/** What a public page says beyond the first strings: the form pages' strings and the server messages' core, unless it says none of them. */
+const publicMessages = (statusTextsOnly: true | undefined) => (statusTextsOnly ? undefined : loadFormStrings());
 
 function toRouteObject(entry: RouteEntry, parentPath: string, inheritedAccess: PageAccess): RouteObject {
   const { path, page, prefetch, statusTextsOnly, redirect: defaultChild, children, access = inheritedAccess, ...meta } = entry;

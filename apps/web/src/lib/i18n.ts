@@ -6,7 +6,7 @@ import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import { FIRST_STRINGS, type FirstStrings } from './first-strings';
 import { OFFICE_STRINGS } from './office-strings';
-import { addCoreMessages, loadAllMessages } from './messages';
+import { addCoreMessages, loadAllMessages, loadCoreMessages } from './messages';
 import { getToken, useClientStore } from './store';
 
 /** The spec keeps the language in this cookie (values en, zh, ja). */
@@ -82,6 +82,37 @@ export function loadBackOfficeStrings(): Promise<void> {
     backOfficeLoaded = true;
   });
   return backOffice;
+}
+
+// The form pages' strings (FORM_NAMESPACES), a file per language.
+const formStrings: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
+  en: () => import('../features/auth/locales/en.json'),
+  zh: () => import('../features/auth/locales/zh.json'),
+  ja: () => import('../features/auth/locales/ja.json'),
+};
+let forms: Promise<void> | null = null;
+
+/**
+ * What a public page with a form says beyond the first strings, loaded once before it renders
+ * (router.tsx): its own strings (signing in, registering, a forgotten password) and the server
+ * messages' core (form rules, their errors).
+ */
+export function loadFormStrings(): Promise<void> {
+  const language = currentLanguage();
+  forms ??= Promise.all([
+    loadCoreMessages(language),
+    formStrings[language]().then((strings) => {
+      i18next.addResourceBundle(language, 'auth', strings.default, true, true);
+    }),
+  ]).then(
+    () => undefined,
+    (error: unknown) => {
+      // A failed download is asked again by the next page that needs it.
+      forms = null;
+      throw error;
+    },
+  );
+  return forms;
 }
 
 /** i18next's settings for a language and its first strings: the app's, and the storefront frame's at build time (prerender.tsx). */
