@@ -84,12 +84,9 @@ export function loadBackOfficeStrings(): Promise<void> {
   return backOffice;
 }
 
-// The form pages' strings (FORM_NAMESPACES), a file per language.
-const formStrings: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
-  en: () => import('../features/auth/locales/en.json'),
-  zh: () => import('../features/auth/locales/zh.json'),
-  ja: () => import('../features/auth/locales/ja.json'),
-};
+// The form pages' strings (FORM_NAMESPACES), a file per language, found as first-strings and
+// office-strings find theirs (lib/ names no feature module).
+const formStrings = import.meta.glob<ResourceLanguage>('../features/auth/locales/*.json', { import: 'default' });
 let forms: Promise<void> | null = null;
 
 /**
@@ -101,8 +98,8 @@ export function loadFormStrings(): Promise<void> {
   const language = currentLanguage();
   forms ??= Promise.all([
     loadCoreMessages(language),
-    formStrings[language]().then((strings) => {
-      i18next.addResourceBundle(language, 'auth', strings.default, true, true);
+    formStrings[`../features/auth/locales/${language}.json`]!().then((strings) => {
+      i18next.addResourceBundle(language, 'auth', strings, true, true);
     }),
   ]).then(
     () => undefined,
