@@ -1,11 +1,10 @@
 import { goodsPageDescription, type GoodsDetail } from '@wm/contracts';
 import { escapeHtml } from '../../platform/escape';
 import { isPictureAddress, type FirstView } from '../../platform/web-pages';
+import { categoryListPath } from './list-first-view';
 
 /** The goods page's path (the spec's route; apps/web lib/paths.ts). */
 export const GOODS_PAGE_PATH = '/goodsDetails/index';
-/** The web's goods list of a category (apps/web lib/paths.ts categoryListPath; the spec's route). */
-const categoryListPath = (categoryId: number) => `/classify/list?categoryId=${categoryId}`;
 
 /**
  * The goods page's first view, written into the page the server sends (platform/web-pages.ts

@@ -7,7 +7,7 @@ export const GOODS_LIST_PATH = '/classify/list';
 /** A goods list's page size (apps/web goods-filters.ts GOODS_PAGE_SIZE): the first view shows the page the app asks for. */
 export const LIST_FIRST_VIEW_PAGE_SIZE = 20;
 /** The web's goods list of a category (apps/web lib/paths.ts categoryListPath). */
-const categoryListPath = (categoryId: number) => `${GOODS_LIST_PATH}?categoryId=${categoryId}`;
+export const categoryListPath = (categoryId: number) => `${GOODS_LIST_PATH}?categoryId=${categoryId}`;
 
 /**
  * The category of a list's address when the address is a category's list and nothing else
