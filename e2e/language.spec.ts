@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support';
-import { APPROVED_BUYER, pickOption, settled } from './support';
+import { APPROVED_BUYER, apiLogin, pickOption, settled, TOKEN_KEY_FOR_TESTS } from './support';
 
 /** Opens the region settings and saves another language; the page reloads in it. */
 async function switchLanguage(page: Page, current: string, next: string, labels: { language: string; save: string }) {
@@ -60,6 +60,22 @@ test('the language cookie chooses the language on arrival', async ({ page, conte
   await expect(page.getByRole('heading', { name: 'セラー登録' })).toBeVisible();
   await page.getByRole('button', { name: '登録する' }).click();
   await expect(page.locator('.ant-form-item-explain-error', { hasText: '携帯電話番号を入力してください' })).toBeVisible();
+});
+
+// A storefront page starts with the part of antd's locale it shows (apps/web/src/lib/antd-locale.ts);
+// a signed-in page reached from it gets the whole locale before it renders: its date picker speaks Japanese.
+test("a page with a date picker, reached from a storefront page, has antd's Japanese texts", async ({ page, context, request, baseURL }) => {
+  const token = await apiLogin(request, APPROVED_BUYER);
+  await context.addCookies([{ name: 'language', value: 'ja', url: baseURL ?? '' }]);
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY_FOR_TESTS, token] as const);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'ホーム' })).toBeVisible();
+  await page.getByRole('link', { name: 'ウォレット', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'マイウォレット' })).toBeVisible();
+  // antd's own texts: "Start date" / "End date" in English.
+  await expect(page.getByPlaceholder('開始日付')).toBeVisible();
+  await page.getByPlaceholder('開始日付').click();
+  await expect(page.locator('.ant-picker-dropdown:visible .ant-picker-content th').first()).toHaveText('日');
 });
 
 test('the region settings change the display currency with the latest rate', async ({ page }) => {

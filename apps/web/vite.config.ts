@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { antdFirstLocale } from './antd-first-locale';
 import { BACK_OFFICE_NAMESPACES, FORM_NAMESPACES } from './src/lib/back-office-namespaces';
 import type { ShellPage } from './src/prerender';
 
@@ -18,7 +19,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * catalogue of a signed-in page imports again, is a chunk of its own per language.
  */
 function stringsChunk(id: string): string | null {
-  const firstStrings = /[\\/]src[\\/]lib[\\/]first-strings[\\/](en|zh|ja)\.ts$/.exec(id) ?? /packages[\\/]contracts[\\/]src[\\/]i18n[\\/]status\.(en|zh|ja)\.ts$/.exec(id);
+  const firstStrings = /[\\/]src[\\/]lib[\\/]first-strings[\\/](en|zh|ja)\.ts$/.exec(id) ?? /^\0virtual:antd-first-locale\/(zh|ja)_/.exec(id) ?? /packages[\\/]contracts[\\/]src[\\/]i18n[\\/]status\.(en|zh|ja)\.ts$/.exec(id);
   if (firstStrings) return `first-strings-${firstStrings[1]}`;
   const office = /[\\/]src[\\/]lib[\\/]office-strings[\\/](en|zh|ja)\.ts$/.exec(id);
   if (office) return `locale-${office[1]}-office`;
@@ -175,6 +176,7 @@ async function prerenderShells(outDir: string): Promise<void> {
     root,
     publicDir: false,
     logLevel: 'error',
+    plugins: [antdFirstLocale()],
     resolve: { mainFields: ['module', 'main'] },
     ssr: { noExternal: true, resolve: { conditions: ['module', 'import', 'default'] } },
     build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, minify: false, target: 'node20' },
@@ -239,7 +241,7 @@ const finishBuild: Plugin = {
 
 export default defineConfig({
   root,
-  plugins: [react(), rcFormProviderOnly, contractsForTheBrowser, finishBuild],
+  plugins: [react(), antdFirstLocale(), rcFormProviderOnly, contractsForTheBrowser, finishBuild],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
   },

@@ -4,6 +4,7 @@ import type { Locale } from 'antd/es/locale';
 import type { ConfigProviderProps } from 'antd/es/config-provider';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
+import { useAntdLocale } from '../lib/antd-locale';
 import type { AppRouter } from './router';
 
 // Text tokens dark enough for WCAG AA (4.5:1 on white and on the light grey page): antd's
@@ -32,7 +33,9 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
-export function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
+/** `locale`: antd's texts a first page starts with; the whole locale takes their place once loaded (lib/antd-locale.ts). */
+export function Providers({ locale: first, children }: { locale: Locale; children: ReactNode }) {
+  const locale = useAntdLocale(first);
   return (
     <ConfigProvider locale={locale} theme={theme} modal={modal}>
       {children}

@@ -4,6 +4,7 @@ import type { Locale } from 'antd/es/locale';
 import i18next, { type InitOptions, type ResourceLanguage } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
+import { loadWholeAntdLocale } from './antd-locale';
 import { FIRST_STRINGS, type FirstStrings } from './first-strings';
 import { OFFICE_STRINGS } from './office-strings';
 import { addCoreMessages, loadAllMessages, loadCoreMessages } from './messages';
@@ -74,6 +75,7 @@ export function loadBackOfficeStrings(): Promise<void> {
   const language = currentLanguage();
   backOffice ??= Promise.all([
     applyDayjsLocale(language),
+    loadWholeAntdLocale(language),
     OFFICE_STRINGS[language]().then(({ namespaces }) => {
       for (const [path, strings] of Object.entries(namespaces)) i18next.addResourceBundle(language, namespaceOf(path), strings, true, true);
     }),
@@ -91,13 +93,14 @@ let forms: Promise<void> | null = null;
 
 /**
  * What a public page with a form says beyond the first strings, loaded once before it renders
- * (router.tsx): its own strings (signing in, registering, a forgotten password) and the server
- * messages' core (form rules, their errors).
+ * (router.tsx): its own strings (signing in, registering, a forgotten password), the server
+ * messages' core (form rules, their errors) and antd's whole locale (antd-locale.ts).
  */
 export function loadFormStrings(): Promise<void> {
   const language = currentLanguage();
   forms ??= Promise.all([
     loadCoreMessages(language),
+    loadWholeAntdLocale(language),
     formStrings[`../features/auth/locales/${language}.json`]!().then((strings) => {
       i18next.addResourceBundle(language, 'auth', strings, true, true);
     }),
