@@ -2,17 +2,11 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, InputNumber, Pagination, Radio, Select, Spin, Tag } from 'antd';
 import {
-  GOODS_SORTS,
-  GOODS_STYLES,
+  goodsFilterOptions,
   LANGUAGES,
   LIST_FIRST_VIEW_SLOTS,
   LIST_FIRST_VIEW_TOKENS,
-  PRODUCT_TYPES,
-  SHIPPING_AREAS,
-  WAREHOUSE_TYPES,
-  translate,
   type GoodsCard as GoodsCardData,
-  type GoodsFilterOptions,
   type Language,
   type ListFirstViewTemplate,
 } from '@wm/contracts';
@@ -88,14 +82,6 @@ function FirstPagesComponents({ only }: { only: readonly FirstPageComponent[] })
 export const GOODS_LIST_PATH = '/classify/list';
 
 /** The filter bar's choices, named as the server names them (GET /api/v2/goods/filter-options). */
-const filterOptions = (language: Language): GoodsFilterOptions => ({
-  productTypes: PRODUCT_TYPES.map((code) => ({ code, name: translate(language, `productType.${code}`) })),
-  warehouseTypes: WAREHOUSE_TYPES.map((code) => ({ code, name: translate(language, `warehouseType.${code}`) })),
-  shippingAreas: SHIPPING_AREAS.map((code) => ({ code, name: translate(language, `shippingArea.${code}`) })),
-  styles: GOODS_STYLES.map((code) => ({ code, name: translate(language, `style.${code}`) })),
-  sorts: GOODS_SORTS.map((code) => ({ code, name: translate(language, `sort.${code}`) })),
-});
-
 /** A goods of tokens: the card's markup with them is the template the server fills in. */
 const tokenGoods = (priceVisibility: GoodsCardData['priceVisibility']): GoodsCardData =>
   ({
@@ -123,7 +109,7 @@ function ListPageTemplate({ language }: { language: Language }) {
     <section className="page-container page-section catalog-page">
       <h1 className="page-title">{title}</h1>
       <template data-wm-slot="query" />
-      <GoodsFilterBar filters={{ sort: 'newest', page: 1 }} options={filterOptions(language)} onChange={() => undefined} withPrice={false} />
+      <GoodsFilterBar filters={{ sort: 'newest', page: 1 }} options={goodsFilterOptions(language)} onChange={() => undefined} withPrice={false} />
       <p className="goods-count" data-testid="goods-count">
         <template data-wm-slot="count" />
       </p>

@@ -48,6 +48,7 @@ export * from './inventory/storage';
 export * from './catalog/price-tiers';
 export * from './catalog/goods-page-text';
 export * from './catalog/list-first-view';
+export * from './catalog/goods-list-view';
 export * from './sales-orders/sales-order.schema';
 export * from './sales-orders/sales-orders.endpoints';
 export * from './sales-orders/import.schema';

@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoint, goodsPageDescription } from '@wm/contracts';
 import { z } from 'zod';
@@ -117,15 +121,26 @@ describe('demo outbox', () => {
   });
 });
 
+/** A web build of these files (paths inside the build's folder), for a test app to serve. */
+function fakeWebDist(files: Record<string, string | Buffer>): string {
+  const dist = mkdtempSync(join(tmpdir(), 'wm-dist-'));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), content);
+  }
+  return dist;
+}
+
+/** A build's plain page, the storefront's frame in each language and the prerender.json naming them (apps/web vite.config.ts prerenderShells). */
+const framedBuild = (plain: string, frame: (language: string) => string, prerender: Record<string, unknown> = {}) => ({
+  'index.html': plain,
+  ...Object.fromEntries(['en', 'zh', 'ja'].map((language) => [`index.${language}.html`, frame(language)])),
+  'prerender.json': JSON.stringify({ pages: { en: 'index.en.html', zh: 'index.zh.html', ja: 'index.ja.html' }, plain: ['/login'], ...prerender }),
+});
+
 describe('the web app', () => {
   it('serves index.html for app routes and 404 for missing built files', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const dist = mkdtempSync(join(tmpdir(), 'wm-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+    const dist = fakeWebDist({ 'index.html': '<!doctype html><div id="root"></div>', 'assets/app-1.js': 'console.log(1)' });
     const web = await createTestApp({ webDist: dist });
     try {
       const page = await web.app.inject({ method: 'GET', url: '/goodsDetails/index?id=a.b' });
@@ -143,13 +158,7 @@ describe('the web app', () => {
   });
 
   it('sends a storefront path the page with its frame in the cookie language, a console path the plain page', async () => {
-    const { mkdtempSync, writeFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const dist = mkdtempSync(join(tmpdir(), 'wm-dist-'));
-    writeFileSync(join(dist, 'index.html'), 'plain');
-    for (const language of ['en', 'zh', 'ja']) writeFileSync(join(dist, `index.${language}.html`), `frame ${language}`);
-    writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ pages: { en: 'index.en.html', zh: 'index.zh.html', ja: 'index.ja.html' }, plain: ['/login', '/admin'] }));
+    const dist = fakeWebDist(framedBuild('plain', (language) => `frame ${language}`, { plain: ['/login', '/admin'] }));
     const web = await createTestApp({ webDist: dist });
     try {
       const zh = await web.app.inject({ method: 'GET', url: '/classify/list?keyword=sofa', headers: { cookie: 'language=zh' } });
@@ -165,15 +174,8 @@ describe('the web app', () => {
   });
 
   it("writes the site's logo into the storefront frame, compressed as the browser accepts", async () => {
-    const { mkdtempSync, writeFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const { brotliDecompressSync } = await import('node:zlib');
-    const dist = mkdtempSync(join(tmpdir(), 'wm-dist-'));
     const frame = (language: string) => `<html lang="${language}"><a class="brand-logo" aria-label="Brand" href="/home"></a></html>`;
-    writeFileSync(join(dist, 'index.html'), '<a class="brand-logo" aria-label="Brand" href="/home"></a>');
-    for (const language of ['en', 'zh', 'ja']) writeFileSync(join(dist, `index.${language}.html`), frame(language));
-    writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ pages: { en: 'index.en.html', zh: 'index.zh.html', ja: 'index.ja.html' }, plain: ['/login'] }));
+    const dist = fakeWebDist(framedBuild('<a class="brand-logo" aria-label="Brand" href="/home"></a>', frame));
     const web = await createTestApp({ webDist: dist });
     try {
       const { websiteIcon } = await web.app.services.content.websiteConfig('en');
@@ -207,15 +209,9 @@ describe('the web app', () => {
   });
 
   it("writes the goods page's name and pictures into its frame, in the cookie's language; other goods pages go out as built", async () => {
-    const { mkdtempSync, writeFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const dist = mkdtempSync(join(tmpdir(), 'wm-dist-'));
     const frame = (language: string) =>
       `<html lang="${language}"><head><meta name="description" content="site ${language}" /><title>Site</title></head><main id="main-content" tabindex="-1" class="app-main app-main--grey"></main></html>`;
-    writeFileSync(join(dist, 'index.html'), 'plain');
-    for (const language of ['en', 'zh', 'ja']) writeFileSync(join(dist, `index.${language}.html`), frame(language));
-    writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ pages: { en: 'index.en.html', zh: 'index.zh.html', ja: 'index.ja.html' }, plain: ['/login'] }));
+    const dist = fakeWebDist(framedBuild('plain', frame));
     const web = await createTestApp({ webDist: dist });
     try {
       const listed = await web.app.inject({ method: 'POST', url: '/api/v2/goods/list', headers: { 'accept-language': 'zh' }, payload: { pageIndex: 1, pageSize: 1 } });
@@ -252,13 +248,7 @@ describe('the web app', () => {
   });
 
   it("writes a category's goods list into its frame, in the cookie's language, as the list asks for it; other lists go out as built", async () => {
-    const { mkdtempSync, writeFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const dist = mkdtempSync(join(tmpdir(), 'wm-dist-'));
     const frame = (language: string) => `<html lang="${language}"><head><title>Site</title></head><main id="main-content" tabindex="-1" class="app-main app-main--grey"></main></html>`;
-    writeFileSync(join(dist, 'index.html'), 'plain');
-    for (const language of ['en', 'zh', 'ja']) writeFileSync(join(dist, `index.${language}.html`), frame(language));
     // The templates' shape (apps/web src/prerender.tsx renderListTemplates), a language each.
     const template = (language: string) => {
       const card = `<article class="${language}"><img src="__WM_IMAGE__"><b>__WM_NAME__</b></article>`;
@@ -272,7 +262,7 @@ describe('the web app', () => {
       };
     };
     const firstViews = { list: { en: template('en'), zh: template('zh'), ja: template('ja') } };
-    writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ pages: { en: 'index.en.html', zh: 'index.zh.html', ja: 'index.ja.html' }, plain: ['/login'], firstViews }));
+    const dist = fakeWebDist(framedBuild('plain', frame, { firstViews }));
     const web = await createTestApp({ webDist: dist });
     try {
       const anyGoods = await web.app.inject({ method: 'POST', url: '/api/v2/goods/list', payload: { pageIndex: 1, pageSize: 1 } });
@@ -310,19 +300,11 @@ describe('the web app', () => {
   });
 
   it('sends the build\'s Brotli or gzip copy to a browser that accepts it, the plain file otherwise', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } = await import('node:zlib');
-    const dist = mkdtempSync(join(tmpdir(), 'wm-dist-'));
-    mkdirSync(join(dist, 'assets'));
     const html = `<!doctype html><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
     const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
-    for (const [file, content] of [['index.html', html], ['assets/app-1.js', script]] as const) {
-      writeFileSync(join(dist, file), content);
-      writeFileSync(join(dist, `${file}.br`), brotliCompressSync(content));
-      writeFileSync(join(dist, `${file}.gz`), gzipSync(content));
-    }
+    const dist = fakeWebDist(
+      Object.fromEntries(Object.entries({ 'index.html': html, 'assets/app-1.js': script }).flatMap(([file, content]) => [[file, content], [`${file}.br`, brotliCompressSync(content)], [`${file}.gz`, gzipSync(content)]])),
+    );
     const web = await createTestApp({ webDist: dist });
     try {
       const get = (url: string, encoding?: string) => web.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });

@@ -1,20 +1,17 @@
 import {
   amountToCents,
   centsToAmount,
+  categoryTrail,
   GOODS_COUNT_CAP,
-  GOODS_SORTS,
+  GOODS_LIST_PAGE_SIZE,
+  goodsFilterOptions,
   sortsFor,
-  GOODS_STYLES,
   goodsFilePath,
   isGoodsPublic,
   NEW_ARRIVAL_DAYS,
-  PRODUCT_TYPES,
   roundHalfUp,
-  SHIPPING_AREAS,
   translate,
-  WAREHOUSE_TYPES,
   type GoodsDetail,
-  type GoodsFilterOptions,
   GoodsListBody,
   type ListFirstViewTemplate,
   type GoodsPage,
@@ -43,7 +40,7 @@ import { catalogRepository as repo, GATHER_MAX, type GoodsFilter, type KnownCoun
 import { indexCategories, storeGuarantees, toRawCard, toStoreCard, viewOf, withPrices, type CategoryIndex, type Cents, type RawCard } from './catalog.present';
 import { PRODUCT_LINES } from './data/products';
 import { goodsFirstView } from './goods-first-view';
-import { LIST_FIRST_VIEW_PAGE_SIZE, categoryTrail, listFirstView } from './list-first-view';
+import { listFirstView } from './list-first-view';
 import { goodsPicture } from './pictures';
 import { parseKeyword } from './search';
 
@@ -366,13 +363,7 @@ export function createCatalogService(deps: { database: Database; content: Conten
 
     listGoods,
 
-    filterOptions: (lang: Language): GoodsFilterOptions => ({
-      productTypes: PRODUCT_TYPES.map((code) => ({ code, name: translate(lang, `productType.${code}`) })),
-      warehouseTypes: WAREHOUSE_TYPES.map((code) => ({ code, name: translate(lang, `warehouseType.${code}`) })),
-      shippingAreas: SHIPPING_AREAS.map((code) => ({ code, name: translate(lang, `shippingArea.${code}`) })),
-      styles: GOODS_STYLES.map((code) => ({ code, name: translate(lang, `style.${code}`) })),
-      sorts: GOODS_SORTS.map((code) => ({ code, name: translate(lang, `sort.${code}`) })),
-    }),
+    filterOptions: goodsFilterOptions,
 
     async homeSections(visibility: PriceVisibility, lang: Language): Promise<HomeSections> {
       const home = await rawHome(lang);
@@ -422,7 +413,7 @@ export function createCatalogService(deps: { database: Database; content: Conten
     async listFirstView(template: ListFirstViewTemplate, lang: Language, categoryId: number): Promise<FirstView | null> {
       const tree = await deps.content.categoryTree(lang);
       if (categoryTrail(tree, categoryId).length === 0) return null;
-      const page = await listGoods('login', lang, GoodsListBody.parse({ pageIndex: 1, pageSize: LIST_FIRST_VIEW_PAGE_SIZE, categoryId, sort: 'newest' }));
+      const page = await listGoods('login', lang, GoodsListBody.parse({ pageIndex: 1, pageSize: GOODS_LIST_PAGE_SIZE, categoryId, sort: 'newest' }));
       return listFirstView(template, lang, tree, categoryId, page);
     },
 

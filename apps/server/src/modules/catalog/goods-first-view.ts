@@ -1,7 +1,7 @@
 import { goodsPageDescription, type GoodsDetail } from '@wm/contracts';
 import { escapeHtml } from '../../platform/escape';
 import { isPictureAddress, type FirstView } from '../../platform/web-pages';
-import { categoryListPath } from './list-first-view';
+import { categoryTrailHtml } from './list-first-view';
 
 /** The goods page's path (the spec's route; apps/web lib/paths.ts). */
 export const GOODS_PAGE_PATH = '/goodsDetails/index';
@@ -19,16 +19,13 @@ export const GOODS_PAGE_PATH = '/goodsDetails/index';
 export function goodsFirstView(goods: Pick<GoodsDetail, 'name' | 'images' | 'categoryPath' | 'sellingPoints' | 'description'>): FirstView {
   const name = escapeHtml(goods.name);
   const pictures = goods.images.filter(isPictureAddress).map(escapeHtml);
-  const trail = goods.categoryPath
-    .map((node, index) => `<span>${index > 0 ? '<span class="goods-query__sep">/</span>' : ''}<a href="${categoryListPath(node.categoryId)}">${escapeHtml(node.categoryName)}</a></span>`)
-    .join('');
   const thumbs = pictures
     .map((src, index) => `<li><button type="button" class="gallery__thumb${index === 0 ? ' gallery__thumb--current' : ''}"><img src="${src}" alt=""></button></li>`)
     .join('');
   const main = pictures[0] ? `<button type="button" class="gallery__view"><img src="${pictures[0]}" alt="${name}"></button>` : '';
   const html =
     `<div class="page-container page-section catalog-page goods-detail">` +
-    `<nav class="goods-query__trail">${trail}</nav>` +
+    categoryTrailHtml(goods.categoryPath) +
     `<div class="goods-detail__top">` +
     `<div class="gallery"><ul class="gallery__thumbs">${thumbs}</ul><div class="gallery__main">${main}</div></div>` +
     `<div class="goods-detail__summary"><h1 class="goods-detail__name">${name}</h1></div>` +

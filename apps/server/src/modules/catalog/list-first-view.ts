@@ -1,11 +1,9 @@
-import { LIST_FIRST_VIEW_SLOTS, LIST_FIRST_VIEW_TOKENS, type CategoryNode, type GoodsCard, type GoodsPage, type Language, type ListFirstViewTemplate } from '@wm/contracts';
+import { LIST_FIRST_VIEW_SLOTS, LIST_FIRST_VIEW_TOKENS, categoryTrail, type CategoryNode, type GoodsCard, type GoodsPage, type Language, type ListFirstViewTemplate } from '@wm/contracts';
 import { escapeHtml } from '../../platform/escape';
 import { isPictureAddress, type FirstView } from '../../platform/web-pages';
 
 /** The goods list's path (the spec's route; apps/web lib/paths.ts). */
 export const GOODS_LIST_PATH = '/classify/list';
-/** A goods list's page size (apps/web goods-filters.ts GOODS_PAGE_SIZE): the first view shows the page the app asks for. */
-export const LIST_FIRST_VIEW_PAGE_SIZE = 20;
 /** The web's goods list of a category (apps/web lib/paths.ts categoryListPath). */
 export const categoryListPath = (categoryId: number) => `${GOODS_LIST_PATH}?categoryId=${categoryId}`;
 
@@ -22,14 +20,15 @@ export function categoryOfListAddress(search: string): number | null {
   return name === 'categoryId' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 }
 
-/** The path from a top-level category down to the one with this id (apps/web goods-browser.tsx categoryTrail). */
-export function categoryTrail(tree: readonly CategoryNode[], categoryId: number): CategoryNode[] {
-  for (const node of tree) {
-    if (node.categoryId === categoryId) return [node];
-    const below = categoryTrail(node.children, categoryId);
-    if (below.length > 0) return [node, ...below];
-  }
-  return [];
+/**
+ * A category trail's markup, as the app's goods list and goods page render it (apps/web
+ * goods-browser.tsx, goods-detail-page.tsx): each category a link to its list.
+ */
+export function categoryTrailHtml(trail: readonly Pick<CategoryNode, 'categoryId' | 'categoryName'>[]): string {
+  const links = trail
+    .map((node, index) => `<span>${index > 0 ? '<span class="goods-query__sep">/</span>' : ''}<a href="${categoryListPath(node.categoryId)}">${escapeHtml(node.categoryName)}</a></span>`)
+    .join('');
+  return `<nav class="goods-query__trail">${links}</nav>`;
 }
 
 type Token = keyof typeof LIST_FIRST_VIEW_TOKENS;
@@ -53,13 +52,10 @@ export function listFirstView(template: ListFirstViewTemplate, lang: Language, t
   const trail = categoryTrail(tree, categoryId);
   const current = trail.at(-1);
   if (!current || page.list.length === 0) return null;
-  const trailHtml = trail
-    .map((node, index) => `<span>${index > 0 ? '<span class="goods-query__sep">/</span>' : ''}<a href="${categoryListPath(node.categoryId)}">${escapeHtml(node.categoryName)}</a></span>`)
-    .join('');
   const children = current.children.length
     ? `<div class="goods-query__children">${current.children.map((child) => `<a class="goods-query__child" href="${categoryListPath(child.categoryId)}">${escapeHtml(child.categoryName)}</a>`).join('')}</div>`
     : '';
-  const query = `<div class="goods-query"><nav class="goods-query__trail">${trailHtml}</nav>${children}</div>`;
+  const query = `<div class="goods-query">${categoryTrailHtml(trail)}${children}</div>`;
   const count = page.totalCapped ? fill(escapeHtml(template.foundMore), { count: page.total.toLocaleString(lang) }) : fill(escapeHtml(template.found), { count: String(page.total) });
   const card = (goods: GoodsCard, index: number) => {
     const kinds = template.cards[goods.priceVisibility === 'visible' ? 'login' : goods.priceVisibility];

@@ -1,4 +1,5 @@
 import {
+  GOODS_LIST_PAGE_SIZE,
   GOODS_SORTS,
   GOODS_STYLES,
   PRODUCT_TYPES,
@@ -31,7 +32,8 @@ export interface GoodsFilters {
   t?: string;
 }
 
-export const GOODS_PAGE_SIZE = 20;
+/** A goods list's page (the server writes the same page size into a category list's first view). */
+export const GOODS_PAGE_SIZE = GOODS_LIST_PAGE_SIZE;
 
 const positiveInt = (value: string | null): number | undefined => {
   if (!value || !/^\d+$/.test(value)) return undefined;

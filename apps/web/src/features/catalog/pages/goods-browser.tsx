@@ -1,4 +1,4 @@
-import type { CategoryNode, GoodsListInput } from '@wm/contracts';
+import { categoryTrail, type GoodsListInput } from '@wm/contracts';
 import { Spin, Tag } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,17 +12,6 @@ import { GoodsFilterBar } from '../components/goods-filter-bar';
 import { GoodsGrid } from '../components/goods-grid';
 import { GOODS_PAGE_SIZE, changeFilters, filtersFromParams, listBodyOf, paramsFromFilters, type GoodsFilters } from '../goods-filters';
 import '../catalog.css';
-
-/** The path from a top-level category down to the one with this id. */
-function categoryTrail(tree: readonly CategoryNode[] | undefined, categoryId: number | undefined): CategoryNode[] {
-  if (!tree || categoryId === undefined) return [];
-  for (const node of tree) {
-    if (node.categoryId === categoryId) return [node];
-    const below = categoryTrail(node.children, categoryId);
-    if (below.length > 0) return [node, ...below];
-  }
-  return [];
-}
 
 /** The filters of a goods list, kept in the address so that a list can be reloaded and shared. */
 export function useGoodsFilters() {
@@ -54,7 +43,7 @@ export function GoodsBrowser({ title, fixed, withStyle, withQuery, intro }: Good
   const tree = useCategoryTree();
   const body = { ...listBodyOf(filters, GOODS_PAGE_SIZE), ...fixed };
   const goods = useGoodsList(body);
-  const trail = withQuery ? categoryTrail(tree.data, filters.categoryId) : [];
+  const trail = withQuery && tree.data && filters.categoryId !== undefined ? categoryTrail(tree.data, filters.categoryId) : [];
   const current = trail.at(-1);
   // The filters' choices and the category's names come with the page, not after it: what they
   // add above the goods would push the list down once it shows (layout shift).
