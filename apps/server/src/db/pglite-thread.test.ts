@@ -159,6 +159,24 @@ describe('the embedded database in a worker thread', () => {
     expect(Object.keys(seen[0]!.narrowed[0] as object)).not.toContain('extra');
   });
 
+  it('keeps at most 200 named statements, closing the least recently run to make room', async () => {
+    const { db } = databases.worker;
+    const statement = (i: number) => sql`${PREPARED}select ${sql.raw(String(i))} as lru_probe, ${i}::int as v`;
+    const named = async () => (await rows<{ statement: string }>(db, sql`select statement from pg_prepared_statements where statement like '%lru_probe%'`)).map((s) => /select (\d+) as lru_probe/.exec(s.statement)![1]);
+    // 0 is run first and again after 1..199, then 200 is new: 1, now the least recently run, makes room.
+    for (let i = 0; i < 200; i++) expect(await rows(db, statement(i))).toEqual([{ lru_probe: i, v: i }]);
+    await rows(db, statement(0));
+    await rows(db, statement(200));
+    const kept = await named();
+    expect(kept).toContain('0');
+    expect(kept).toContain('200');
+    expect(kept).not.toContain('1');
+    const all = await rows<{ n: number }>(db, sql`select count(*)::int as n from pg_prepared_statements where not from_sql`);
+    expect(all[0]!.n).toBeLessThanOrEqual(200);
+    // A closed one is prepared again when run.
+    expect(await rows(db, statement(1))).toEqual([{ lru_probe: 1, v: 1 }]);
+  });
+
   it('refuses a parameter that cannot reach the thread, and goes on working', async () => {
     const { db } = databases.worker;
     const error = (await db.execute(sql`select ${(() => 1) as unknown as number}::int as n`).catch((e: Error) => e)) as Error & { cause?: Error };

@@ -98,7 +98,7 @@ function begin(id, txId) {
  * PostgreSQL's plan cache then keeps a generic plan after five runs, as for any named statement.
  */
 const PREPARED_MARK = '/* prepared */';
-/** Named statements by their text, the oldest first; at most PREPARED_MAX, the oldest closed to make room. */
+/** Named statements by their text, the least recently run first; at most PREPARED_MAX, the least recently run closed to make room. */
 /** @type {Map<string, { name: string, paramTypes: number[], fields: { name: string, dataTypeID: number }[] }>} */
 const prepared = new Map();
 const PREPARED_MAX = 200;
@@ -122,10 +122,14 @@ const trip = async (parts) => (await pg.execProtocol(joined([...parts, protocol.
 async function preparedQuery(request) {
   const run = async (again = false) => {
     let statement = prepared.get(request.sql);
-    if (!statement) {
+    if (statement) {
+      // Run now: the last to be closed.
+      prepared.delete(request.sql);
+      prepared.set(request.sql, statement);
+    } else {
       if (prepared.size >= PREPARED_MAX) {
-        const [oldest, { name }] = /** @type {[string, { name: string }]} */ (prepared.entries().next().value);
-        prepared.delete(oldest);
+        const [leastRecent, { name }] = /** @type {[string, { name: string }]} */ (prepared.entries().next().value);
+        prepared.delete(leastRecent);
         await trip([protocol.serialize.close({ type: 'S', name })]);
       }
       const name = `wm_${nextStatement++}`;
