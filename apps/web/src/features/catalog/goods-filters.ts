@@ -32,8 +32,6 @@ export interface GoodsFilters {
   t?: string;
 }
 
-/** A goods list's page (the server writes the same page size into a category list's first view). */
-export const GOODS_PAGE_SIZE = GOODS_LIST_PAGE_SIZE;
 
 const positiveInt = (value: string | null): number | undefined => {
   if (!value || !/^\d+$/.test(value)) return undefined;
@@ -108,7 +106,7 @@ export function changeFilters(current: GoodsFilters, change: Partial<GoodsFilter
 }
 
 /** The request body of POST /api/v2/goods/list for these filters. */
-export function listBodyOf(filters: GoodsFilters, pageSize = GOODS_PAGE_SIZE): GoodsListInput {
+export function listBodyOf(filters: GoodsFilters, pageSize = GOODS_LIST_PAGE_SIZE): GoodsListInput {
   const { page, t: _t, ...rest } = filters;
   const body: GoodsListInput = { pageIndex: page, pageSize };
   for (const [key, value] of Object.entries(rest)) {

@@ -1,4 +1,4 @@
-import { categoryTrail, type GoodsListInput } from '@wm/contracts';
+import { categoryTrail, GOODS_LIST_PAGE_SIZE, type GoodsListInput } from '@wm/contracts';
 import { Spin, Tag } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useClientStore } from '../../../lib/store';
 import { useCategoryTree, useGoodsFilterOptions, useGoodsList } from '../api/use-catalog';
 import { GoodsFilterBar } from '../components/goods-filter-bar';
 import { GoodsGrid } from '../components/goods-grid';
-import { GOODS_PAGE_SIZE, changeFilters, filtersFromParams, listBodyOf, paramsFromFilters, type GoodsFilters } from '../goods-filters';
+import { changeFilters, filtersFromParams, listBodyOf, paramsFromFilters, type GoodsFilters } from '../goods-filters';
 import '../catalog.css';
 
 /** The filters of a goods list, kept in the address so that a list can be reloaded and shared. */
@@ -41,7 +41,7 @@ export function GoodsBrowser({ title, fixed, withStyle, withQuery, intro }: Good
   const withPrice = seesPrices(useClientStore((state) => state.userInfo));
   const options = useGoodsFilterOptions();
   const tree = useCategoryTree();
-  const body = { ...listBodyOf(filters, GOODS_PAGE_SIZE), ...fixed };
+  const body = { ...listBodyOf(filters, GOODS_LIST_PAGE_SIZE), ...fixed };
   const goods = useGoodsList(body);
   const trail = withQuery && tree.data && filters.categoryId !== undefined ? categoryTrail(tree.data, filters.categoryId) : [];
   const current = trail.at(-1);
@@ -96,7 +96,7 @@ export function GoodsBrowser({ title, fixed, withStyle, withQuery, intro }: Good
             loading={goods.isFetching}
             total={goods.data?.total}
             page={filters.page}
-            pageSize={GOODS_PAGE_SIZE}
+            pageSize={GOODS_LIST_PAGE_SIZE}
             onPage={(page) => change({ page })}
             label={title}
           />

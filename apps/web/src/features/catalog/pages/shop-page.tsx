@@ -1,4 +1,4 @@
-import { sortsFor } from '@wm/contracts';
+import { GOODS_LIST_PAGE_SIZE, sortsFor } from '@wm/contracts';
 import { CustomerServiceOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Radio, Spin } from 'antd';
 import { useEffect, useState } from 'react';
@@ -14,7 +14,7 @@ import { ShopCategoryTree } from '../components/category-tree';
 import { GoodsGrid } from '../components/goods-grid';
 import { StoreContactDialog } from '../components/store-contact-dialog';
 import { StoreGuarantees } from '../components/store-guarantees';
-import { GOODS_PAGE_SIZE, listBodyOf } from '../goods-filters';
+import { listBodyOf } from '../goods-filters';
 import { useGoodsFilters } from './goods-browser';
 import '../catalog.css';
 
@@ -30,7 +30,7 @@ export default function ShopPage() {
   const withPrice = seesPrices(user);
   const follow = useFollowStore();
   const options = useGoodsFilterOptions();
-  const goods = useGoodsList(listBodyOf(filters, GOODS_PAGE_SIZE), storeId !== undefined && store.data?.closed === false);
+  const goods = useGoodsList(listBodyOf(filters, GOODS_LIST_PAGE_SIZE), storeId !== undefined && store.data?.closed === false);
   const [contactOpen, setContactOpen] = useState(false);
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   useEffect(() => setKeyword(filters.keyword ?? ''), [filters.keyword]);
@@ -114,7 +114,7 @@ export default function ShopPage() {
               options={(options.data?.sorts ?? []).filter((sort) => sortsFor(withPrice).includes(sort.code)).map((sort) => ({ value: sort.code, label: sort.name }))}
             />
           </div>
-          <GoodsGrid goods={goods.data?.list} loading={goods.isFetching} total={goods.data?.total} page={filters.page} pageSize={GOODS_PAGE_SIZE} onPage={(page) => change({ page })} label={data.storeName} />
+          <GoodsGrid goods={goods.data?.list} loading={goods.isFetching} total={goods.data?.total} page={filters.page} pageSize={GOODS_LIST_PAGE_SIZE} onPage={(page) => change({ page })} label={data.storeName} />
         </div>
       </div>
       {contactOpen && <StoreContactDialog storeName={data.storeName} onClose={() => setContactOpen(false)} />}
