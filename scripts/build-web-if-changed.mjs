@@ -4,11 +4,11 @@
 // installation then goes straight to the server. The fingerprint is a hash of those files' paths
 // and contents, written beside the build; a build that fails leaves no fingerprint.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { builtFrom, fingerprint, root } from './source-fingerprint.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist');
 const stamp = join(dist, '.source-hash');
 const inputs = [
@@ -23,31 +23,20 @@ const inputs = [
   'package-lock.json',
 ];
 
-function files(path) {
-  if (!existsSync(path)) return [];
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => (entry.name === 'node_modules' ? [] : files(join(path, entry.name))));
-}
-
-export function fingerprint() {
-  const hash = createHash('sha256');
-  for (const input of inputs) {
-    for (const file of files(join(root, input))) {
-      hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
-    }
+/** Builds the web app if its inputs changed (or `force`); false if the build failed. */
+export function buildWebIfChanged({ force = false } = {}) {
+  const wanted = fingerprint(inputs);
+  if (builtFrom(stamp, join(dist, 'index.html')) === wanted && !force) {
+    console.log('web app: unchanged since its last build (apps/web/dist)');
+    return true;
   }
-  return hash.digest('hex');
+  rmSync(stamp, { force: true });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@wm/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) return false;
+  writeFileSync(stamp, `${wanted}\n`);
+  return true;
 }
 
-const wanted = fingerprint();
-const built = existsSync(join(dist, 'index.html')) && existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : null;
-if (built === wanted && !process.argv.includes('--force')) {
-  console.log('web app: unchanged since its last build (apps/web/dist)');
-  process.exit(0);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exit(buildWebIfChanged({ force: process.argv.includes('--force') }) ? 0 : 1);
 }
-rmSync(stamp, { force: true });
-const result = spawnSync('npm', ['run', 'build', '-w', '@wm/web'], { cwd: root, stdio: 'inherit' });
-if (result.status !== 0) process.exit(result.status ?? 1);
-writeFileSync(stamp, `${wanted}\n`);

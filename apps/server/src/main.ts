@@ -1,7 +1,7 @@
-import { buildApp } from './app';
 import { ConfigError, isLoopback, loadConfig } from './config';
-import { openPglite, openPostgres } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoServices, seedReference } from './db/seed';
+
+/** The fingerprint of the sources this bundle was built from (scripts/build-server.mjs); not defined when run from the sources. */
+declare const SERVER_BUILD: string | undefined;
 
 const config = (() => {
   try {
@@ -12,16 +12,24 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir, config.embeddedDatabase);
+// The database opens (the embedded one in a thread of its own, ~1 s) while the app's code loads and
+// the app is built: the modules are imported here, not above, so that its thread starts first.
+const opening = import('./db/client').then(({ openPglite, openPostgres }) =>
+  config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir, config.embeddedDatabase, { whileOpening: true }),
+);
+opening.catch(() => {}); // awaited below, after the app's code: not an unhandled rejection meanwhile
+const [{ buildApp }, { DEMO_ACCOUNTS, DEMO_PASSWORD, seedOnStart }] = await Promise.all([import('./app'), import('./db/seed')]);
+const database = await opening;
 // Instances started together take turns (an advisory lock on PostgreSQL): one migrates and seeds, the others then find it done.
-await database.exclusive(async () => {
+// Meanwhile this one builds its app, which sends the database nothing (app-build.test.ts).
+const prepared = database.exclusive(async () => {
   await database.migrate();
-  if (config.demo) await seedDemo(database);
-  else await seedReference(database);
+  return seedOnStart(database, { demo: config.demo, build: typeof SERVER_BUILD === 'string' ? SERVER_BUILD : null });
 });
-
+prepared.catch(() => {}); // awaited just below
 const app = await buildApp({ config, database });
-if (config.demo) await database.exclusive(() => seedDemoServices(app, database));
+const finishSeeding = await prepared;
+await database.exclusive(() => finishSeeding(app));
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}`;

@@ -81,7 +81,15 @@ export function fromPglite(client: PGlite, options: { logger?: Logger } = {}): D
  * the same database as in-process.
  */
 export async function fromPgliteThread(data: Omit<WorkerData, 'extensions'>, options: { logger?: Logger } = {}): Promise<Database> {
-  return embedded(asPglite(await PgliteThread.start({ ...data, extensions: Object.keys(pgliteExtensions) })), options);
+  const { database, opened } = spawnPgliteThread(data, options);
+  await opened;
+  return database;
+}
+
+/** The same, answered while the database is still opening in its thread: its statements wait for it, and fail with `opened`'s error if it cannot open. */
+export function spawnPgliteThread(data: Omit<WorkerData, 'extensions'>, options: { logger?: Logger } = {}): { database: Database; opened: Promise<void> } {
+  const { thread, opened } = PgliteThread.spawn({ ...data, extensions: Object.keys(pgliteExtensions) });
+  return { database: embedded(asPglite(thread), options), opened };
 }
 
 function embedded(client: PGlite, options: { logger?: Logger }): Database {
@@ -97,10 +105,14 @@ function embedded(client: PGlite, options: { logger?: Logger }): Database {
   };
 }
 
-/** `thread`: 'worker' runs the database in a worker thread (config.embeddedDatabase), 'in-process' in this one. */
-export async function openPglite(dataDir: string, thread: 'worker' | 'in-process' = 'in-process'): Promise<Database> {
+/**
+ * `thread`: 'worker' runs the database in a worker thread (config.embeddedDatabase), 'in-process' in this one.
+ * `whileOpening`: in a worker, answer as soon as the thread has started, while the database opens there
+ * (its statements wait for it; one that fails to open fails them all, with its reason).
+ */
+export async function openPglite(dataDir: string, thread: 'worker' | 'in-process' = 'in-process', { whileOpening = false } = {}): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
-  if (thread === 'worker') return fromPgliteThread({ dataDir });
+  if (thread === 'worker') return whileOpening ? spawnPgliteThread({ dataDir }).database : fromPgliteThread({ dataDir });
   return fromPglite(await PGlite.create({ dataDir, extensions: pgliteExtensions }));
 }
 

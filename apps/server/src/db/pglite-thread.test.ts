@@ -6,7 +6,7 @@ import { PGlite, messages } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers';
-import { PREPARED, fromPglite, fromPgliteThread, openPglite, pgliteExtensions, rows, type Database } from './client';
+import { PREPARED, fromPglite, fromPgliteThread, openPglite, pgliteExtensions, rows, spawnPgliteThread, type Database } from './client';
 
 // The embedded database in a worker thread of its own (pglite-thread.ts) against the same database
 // in this thread: the same answers and errors, and a slow query no longer stops this thread.
@@ -277,5 +277,36 @@ describe('the worker thread\'s data directory', () => {
     const file = join(tempDir(), 'not-a-directory');
     writeFileSync(file, 'x');
     await expect(fromPgliteThread({ dataDir: file })).rejects.toThrow();
+  });
+
+  it('answers statements sent while it is still opening, in the order they were sent, once it is open', async () => {
+    const { database, opened } = spawnPgliteThread({ dataDir: tempDir() });
+    let open = false;
+    void opened.then(() => (open = true));
+    // Sent before the database is open (start-up migrates this way while the app is being built);
+    // then() sends each now (drizzle's statements are sent when awaited).
+    const created = database.db.execute(sql`create table early (id int primary key)`).then((r) => r);
+    const inserted = database.db.execute(sql`insert into early values (1), (2)`).then((r) => r);
+    const read = rows<{ n: number }>(database.db, sql`select count(*)::int as n from early`);
+    expect(open).toBe(false);
+    await Promise.all([created, inserted]);
+    expect(await read).toEqual([{ n: 2 }]);
+    expect(open).toBe(true);
+    await database.close();
+  });
+
+  it('fails the statements sent while opening with the reason it could not open, and ends its thread', async () => {
+    const file = join(tempDir(), 'not-a-directory');
+    writeFileSync(file, 'x');
+    const { database, opened } = spawnPgliteThread({ dataDir: file });
+    const early = database.db.execute(sql`select 1`).then(() => null, (e: Error) => e);
+    const reason = await opened.then(() => null, (e: Error) => e);
+    expect(reason).toBeInstanceOf(Error);
+    const error = await early;
+    // drizzle wraps the driver's error: under it, the very reason the thread could not open.
+    expect(error?.cause ?? error).toBe(reason);
+    // Later statements are refused at once with it too; nothing hangs.
+    const later = await database.db.execute(sql`select 1`).then(() => null, (e: Error) => e);
+    expect(later?.cause ?? later).toBe(reason);
   });
 });

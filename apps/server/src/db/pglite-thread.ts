@@ -76,15 +76,28 @@ export class PgliteThread {
 
   /** Starts the thread and opens the database in it. */
   static async start(data: WorkerData): Promise<PgliteThread> {
-    const thread = new PgliteThread(data);
-    try {
-      await new Promise((resolve, reject) => thread.#pending.set(0, { resolve, reject }));
-    } catch (error) {
-      await thread.#worker.terminate();
-      throw error;
-    }
-    thread.#idle();
+    const { thread, opened } = PgliteThread.spawn(data);
+    await opened;
     return thread;
+  }
+
+  /**
+   * Starts the thread and answers at once, while the database opens in it (~1 s): calls made
+   * meanwhile are sent now and answered once it is open (the thread reads its messages only then).
+   * `opened` resolves when it is open. If it cannot open, `opened` rejects once the thread has
+   * ended, and every call, made before or after, with the same error.
+   */
+  static spawn(data: WorkerData): { thread: PgliteThread; opened: Promise<void> } {
+    const thread = new PgliteThread(data);
+    const opened = new Promise<void>((resolve, reject) => thread.#pending.set(0, { resolve: () => resolve(), reject })).then(
+      () => thread.#idle(),
+      async (error: Error) => {
+        thread.#stop(error);
+        await thread.#worker.terminate();
+        throw error;
+      },
+    );
+    return { thread, opened };
   }
 
   get closed() {

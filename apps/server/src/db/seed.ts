@@ -17,6 +17,7 @@ import { seedAfterSales, seedUnansweredAfterSales } from '../modules/after-sales
 import { seedMerchant, seedWarehouses } from '../modules/seller/seller.seed';
 import { walletRepository } from '../modules/wallet/wallet.repository';
 import { hashSecret } from '../platform/passwords';
+import { startupMarksRepository as marks } from '../platform/startup-marks';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -72,6 +73,31 @@ export async function seedDemo(database: Database): Promise<void> {
 }
 
 /** Demo data made through the running app's services (it needs file storage): the audit application waiting for the operator. */
+/** The start-up mark of a complete demo seed: its value is the build that completed it. */
+export const DEMO_SEED_MARK = 'demo-seed';
+
+/**
+ * Start-up's data, once the migrations have run: the reference data outside demo mode; in demo mode
+ * the demo data, unless this same build completed it in this database before, so that a second
+ * start checks nothing. `build` is the running build's fingerprint (scripts/build-server.mjs); null
+ * when the server runs from its sources (tsx), where the demo data is checked at every start.
+ * Answers what is left once the app is built (the demo's orders and after-sales go through its
+ * services); the mark is written after that, when the whole demo seed is done.
+ */
+export async function seedOnStart(database: Database, { demo, build }: { demo: boolean; build: string | null }): Promise<(app: App) => Promise<void>> {
+  const nothing = async () => {};
+  if (!demo) {
+    await seedReference(database);
+    return nothing;
+  }
+  if (build !== null && (await marks.read(database.db, DEMO_SEED_MARK)) === build) return nothing;
+  await seedDemo(database);
+  return async (app) => {
+    await seedDemoServices(app, database);
+    if (build !== null) await marks.write(database.db, DEMO_SEED_MARK, build);
+  };
+}
+
 export async function seedDemoServices(app: App, database: Database): Promise<void> {
   const pending = await authRepository.findUserByMobile(database.db, stored(DEMO_ACCOUNTS[1].mobile));
   if (pending) await app.services.account.seedDemoApplication(pending.id);

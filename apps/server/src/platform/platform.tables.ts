@@ -8,6 +8,16 @@ export const attemptGuards = pgTable('attempt_guards', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
 
+/**
+ * What start-up has done once and need not check again: 'demo-seed' holds the fingerprint of the
+ * server's build whose demo data is complete in this database (db/seed.ts, seedOnStart).
+ */
+export const startupMarks = pgTable('startup_marks', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
