@@ -33,6 +33,52 @@ const isSource = (file) => !/\.test\.ts$/.test(file);
 /** The fingerprint of the server's sources, with this checkout's path. */
 const serverFingerprint = () => `${fingerprint(inputs, isSource)}:${Buffer.from(root).toString('hex')}`;
 
+/**
+ * Bundles the server into `outdir` (emptied first); `build` is the fingerprint main.ts is told. Answers
+ * esbuild's metafile: what each output file holds and imports (lazy-modules.test.ts reads it).
+ */
+export async function bundleServer({ outdir, build: fingerprintOfBuild = 'unnamed' }) {
+  const { build } = await import('esbuild');
+  rmSync(outdir, { recursive: true, force: true });
+  const result = await build({
+    entryPoints: [join(root, 'apps/server/src/main.ts')],
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    // The database module is a chunk of its own: main.ts opens the database before the rest is loaded.
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    // Class and function names stay as written (errors and logs name them).
+    keepNames: true,
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+    // main.ts: a second start of the same build skips the demo seed it completed (db/seed.ts, seedOnStart).
+    define: { SERVER_BUILD: JSON.stringify(fingerprintOfBuild) },
+    plugins: [
+      {
+        name: 'packages-outside',
+        setup(b) {
+          // Bare imports are packages (node_modules, node:), except this repository's own (@wm/...).
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@wm/') ? undefined : { path: args.path, external: true }));
+        },
+      },
+      {
+        name: 'own-import-meta-url',
+        setup(b) {
+          b.onLoad({ filter: /\.ts$/ }, async (args) => ({
+            contents: (await readFile(args.path, 'utf8')).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+            loader: 'ts',
+          }));
+        },
+      },
+    ],
+  });
+  return result.metafile;
+}
+
 /** Bundles the server if its sources changed (or `force`); false if the bundle failed. */
 export async function buildServerIfChanged({ force = false, quiet = false } = {}) {
   const wanted = serverFingerprint();
@@ -41,45 +87,9 @@ export async function buildServerIfChanged({ force = false, quiet = false } = {}
     return true;
   }
   const started = performance.now();
-  const { build } = await import('esbuild');
   const building = `${dist}.building-${process.pid}`;
-  rmSync(building, { recursive: true, force: true });
   try {
-    await build({
-      entryPoints: [join(root, 'apps/server/src/main.ts')],
-      outdir: building,
-      outExtension: { '.js': '.mjs' },
-      bundle: true,
-      // The database module is a chunk of its own: main.ts opens the database before the rest is loaded.
-      splitting: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      // Class and function names stay as written (errors and logs name them).
-      keepNames: true,
-      // main.ts: a second start of the same build skips the demo seed it completed (db/seed.ts, seedOnStart).
-      define: { SERVER_BUILD: JSON.stringify(wanted) },
-      sourcemap: 'linked',
-      logLevel: 'warning',
-      plugins: [
-        {
-          name: 'packages-outside',
-          setup(b) {
-            // Bare imports are packages (node_modules, node:), except this repository's own (@wm/...).
-            b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@wm/') ? undefined : { path: args.path, external: true }));
-          },
-        },
-        {
-          name: 'own-import-meta-url',
-          setup(b) {
-            b.onLoad({ filter: /\.ts$/ }, async (args) => ({
-              contents: (await readFile(args.path, 'utf8')).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
-              loader: 'ts',
-            }));
-          },
-        },
-      ],
-    });
+    await bundleServer({ outdir: building, build: wanted });
   } catch (error) {
     rmSync(building, { recursive: true, force: true });
     console.error(`server: the bundle failed: ${error instanceof Error ? error.message : error}`);

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { DeliveryConfig } from '../config';
 import type { Database } from '../db/client';
+import type { Transporter } from 'nodemailer';
+import { loadNodemailer } from './lazy-modules';
 import { mask, type Channel } from './messaging';
 import { outboxMessages } from './platform.tables';
 
@@ -32,16 +33,21 @@ export interface Transport {
 /** Email through SMTP (nodemailer, pooled connections), from SMTP_FROM. */
 export function smtpTransport(smtp: NonNullable<DeliveryConfig['smtp']>): Transport {
   const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
-  const transporter = smtp.url
-    ? nodemailer.createTransport({ url: smtp.url, pool: true, maxConnections: 5, ...timeouts }, { from: smtp.from })
-    : nodemailer.createTransport(
-        { host: smtp.host!, port: smtp.port, secure: smtp.secure, auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined, pool: true, maxConnections: 5, ...timeouts },
-        { from: smtp.from },
-      );
+  // Made at the first email (nodemailer is loaded then, not at start).
+  let transporter: Promise<Transporter> | undefined;
+  const transport = () =>
+    (transporter ??= loadNodemailer().then((nodemailer) =>
+      smtp.url
+        ? nodemailer.createTransport({ url: smtp.url, pool: true, maxConnections: 5, ...timeouts }, { from: smtp.from })
+        : nodemailer.createTransport(
+            { host: smtp.host!, port: smtp.port, secure: smtp.secure, auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined, pool: true, maxConnections: 5, ...timeouts },
+            { from: smtp.from },
+          ),
+    ));
   return {
     async send(message) {
       try {
-        await transporter.sendMail({ to: message.destination, subject: message.subject ?? '', text: message.body });
+        await (await transport()).sendMail({ to: message.destination, subject: message.subject ?? '', text: message.body });
       } catch (error) {
         const e = error as Error & { code?: string; responseCode?: number };
         // A recipient refused with a 5xx (an unknown mailbox, a rejected address) is refused for good;
@@ -49,7 +55,7 @@ export function smtpTransport(smtp: NonNullable<DeliveryConfig['smtp']>): Transp
         throw new DeliveryError(`smtp: ${e.message}`, e.code === 'EENVELOPE' && typeof e.responseCode === 'number' && e.responseCode >= 500);
       }
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }
 

@@ -1,7 +1,6 @@
 import { UPLOAD_RULES, type UploadKind } from '@wm/contracts';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError, fieldError } from './errors';
+import { loadFileType, loadSharp } from './lazy-modules';
 
 type FileType = 'jpg' | 'png' | 'pdf' | 'mp4';
 
@@ -88,7 +87,7 @@ function isWellFormedMp4(data: Buffer): boolean {
 
 /** The content parses as the type its first bytes claim (file-type agrees, and PDFs and videos hold together). */
 async function parsesAs(type: FileType, data: Buffer): Promise<boolean> {
-  const detected = await fileTypeFromBuffer(data);
+  const detected = await (await loadFileType()).fileTypeFromBuffer(data);
   if (!detected || !DETECTED[type].includes(detected.ext)) return false;
   if (type === 'pdf') return isWellFormedPdf(data);
   if (type === 'mp4') return isWellFormedMp4(data);
@@ -108,6 +107,7 @@ export async function prepareUpload(kind: UploadKind, data: Buffer): Promise<Pre
   // A polyglot (a PDF or video that is also a web page) is refused: the content must be the type, whole.
   if (!(await parsesAs(type, data))) throw wrongType(kind);
   if (type === 'pdf' || type === 'mp4') return { ext: type, data, thumbnail: null, contentType: CONTENT_TYPES[type] };
+  const sharp = await loadSharp();
   try {
     const image = sharp(data, { limitInputPixels: 50_000_000 }).rotate();
     const side = MAX_SIDE[kind];

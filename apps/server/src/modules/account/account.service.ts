@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   MAX_ADDRESSES,
   isPhoneCountry,
@@ -17,6 +16,7 @@ import {
 } from '@wm/contracts';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../platform/errors';
+import { loadSharp } from '../../platform/lazy-modules';
 import { newFileKey, ownerOf, thumbnailKey, type FileSigner, type Storage } from '../../platform/storage';
 import { prepareUpload } from '../../platform/uploads';
 import type { AuthService, AuthUser } from '../auth/auth.service';
@@ -186,6 +186,7 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
       const user = await deps.auth.findUser(db, userId);
       if (!user || user.auditStatus !== 0) return;
       const owner = { ...user, sessionId: 'seed' } as AuthUser;
+      const sharp = await loadSharp();
       const picture = (text: string, colour: string) =>
         sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="560"><rect width="100%" height="100%" fill="${colour}"/><rect x="40" y="40" width="720" height="480" fill="none" stroke="#fff" stroke-width="6"/><text x="400" y="300" font-family="sans-serif" font-size="44" fill="#fff" text-anchor="middle">${text}</text></svg>`)).png().toBuffer();
       const photo = await this.upload(owner, 'companyPhoto', await picture('Lopez Home Supply - Office', '#35607f'), 'office.png');

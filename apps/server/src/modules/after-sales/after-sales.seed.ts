@@ -1,9 +1,9 @@
 import { PAY_WAYS, RETURN_GUARANTEE_PERCENT, type AfterSalesType, type ReturnGuaranteeLevel } from '@wm/contracts';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Services } from '../../app';
 import { rows, type Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { loadSharp } from '../../platform/lazy-modules';
 import { authRepository } from '../auth/auth.repository';
 import type { AuthUser } from '../auth/auth.service';
 
@@ -78,7 +78,7 @@ export async function seedAfterSales(services: Services, database: Database, acc
     lines = await shippedLines(services, db, buyer, sellerRow.id);
   }
   if (lines.length === 0) return;
-  const png = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#b9a48a' } }).png().toBuffer();
+  const png = await (await loadSharp())({ create: { width: 480, height: 360, channels: 3, background: '#b9a48a' } }).png().toBuffer();
   const picture = (await services.account.upload(buyer, 'afterSales', png, 'damage.png')).key;
 
   /** A free line with a unit to claim: those that end on the line with the most units left (a holder still fits), those left open on the first. */
@@ -253,7 +253,7 @@ export async function seedUnansweredAfterSales(services: Services, database: Dat
 
   const claim = await services.afterSales.claimable(buyer, 'en', 'salesOrder', made.orderNo);
   const unitPaid = claim.lines.find((l) => l.goodsId === sku.goodsId)?.unitPaid ?? 0;
-  const png = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#8a7f72' } }).png().toBuffer();
+  const png = await (await loadSharp())({ create: { width: 480, height: 360, channels: 3, background: '#8a7f72' } }).png().toBuffer();
   const picture = (await services.account.upload(buyer, 'afterSales', png, 'bent-legs.png')).key;
   const applied = await services.afterSales.apply(
     buyer,
