@@ -89,7 +89,11 @@ test('a new buyer registers, waits for the audit, logs out and in again', async 
 
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY_FOR_TESTS);
   const menu = await openUserMenu(page, new RegExp(mobile));
+  // The page forgets the session when it sends the sign-out, not when the server has answered it:
+  // the server's answer is the signal that the session has ended there.
+  const signedOut = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/auth/logout' && r.request().method() === 'POST');
   await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  expect((await signedOut).status()).toBe(200);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY_FOR_TESTS)).toBeNull();
