@@ -44,7 +44,7 @@ export default defineConfig({
   },
   webServer: {
     // The server as `npm start` runs it: its bundle (scripts/build-server.mjs), made again if its sources changed.
-    command: 'node scripts/build-server.mjs && node --enable-source-maps apps/server/dist/main.mjs',
+    command: 'node scripts/build-server.mjs && node apps/server/dist/main.mjs',
     // Every journey asks for codes from one address: the per-address SMS quota would stop them.
     env: { PORT: String(PORT), DATA_DIR: dataDir, SMS_PER_IP_PER_HOUR: '100000' },
     url: `${BASE_URL}/api/health`,

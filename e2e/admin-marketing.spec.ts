@@ -66,8 +66,11 @@ test('an operator publishes a coupon template; a buyer claims it in the coupon c
   await expect(page.getByText('Receive success, congratulations!')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Claimed' })).toBeDisabled();
 
-  // The console sees the claim, and who made it.
+  // The console sees the claim, and who made it. The reloaded console boots the whole app before it
+  // asks for the list (CI once saw 10 s go by before the ask): the list's answer is the signal.
+  const listed = console.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/admin/coupon-templates' && r.request().method() === 'GET');
   await console.reload();
+  expect((await listed).status()).toBe(200);
   await expect(row).toContainText('1 / 3');
   await row.getByRole('button', { name: 'Claims' }).click();
   const claims = console.getByRole('dialog', { name: `Claims of ${name}` });
