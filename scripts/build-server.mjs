@@ -52,6 +52,7 @@ export async function bundleServer({ outdir, build: fingerprintOfBuild = 'unname
     target: 'node20',
     // Class and function names stay as written (errors and logs name them).
     keepNames: true,
+    // Not read at run time (start.mjs runs without source maps); `node --enable-source-maps` uses them to debug.
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
@@ -80,10 +81,10 @@ export async function bundleServer({ outdir, build: fingerprintOfBuild = 'unname
 }
 
 /** Bundles the server if its sources changed (or `force`); false if the bundle failed. */
-export async function buildServerIfChanged({ force = false, quiet = false } = {}) {
+export async function buildServerIfChanged({ force = false } = {}) {
   const wanted = serverFingerprint();
   if (builtFrom(stamp, serverEntry) === wanted && !force) {
-    if (!quiet) console.log('server: unchanged since its last bundle (apps/server/dist)');
+    console.log('server: unchanged since its last bundle (apps/server/dist)');
     return true;
   }
   const started = performance.now();
@@ -98,7 +99,7 @@ export async function buildServerIfChanged({ force = false, quiet = false } = {}
   writeFileSync(join(building, '.source-hash'), `${wanted}\n`);
   rmSync(dist, { recursive: true, force: true });
   renameSync(building, dist);
-  if (!quiet) console.log(`server: bundled into apps/server/dist in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`server: bundled into apps/server/dist in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
 
