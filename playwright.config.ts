@@ -29,14 +29,18 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A page's first visit renders antd's styles for its components at run time; with two browsers, tracing and the
+  // server on two cores, CI saw a first visit (home to wallet) take over 10 s, where it takes ~1 s alone.
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_PORT ? `playwright-report-${PORT}` : 'playwright-report' }]],
   use: {
     baseURL: BASE_URL,
     viewport: { width: 1480, height: 900 },
     // Screenshots of every test are kept under test-results as artefacts.
     screenshot: 'on',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: actions, network, console and the screencast. DOM snapshots at every action
+    // are left out: they serialise the page and its styles each time, CPU the pages under test then lack.
+    trace: { mode: 'retain-on-failure', snapshots: false },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

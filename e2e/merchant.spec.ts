@@ -118,7 +118,7 @@ async function tableLoaded(page: Page): Promise<void> {
 
 test('a new seller opens a store, lists and shelves a goods, a buyer finds and buys it, the seller ships it and withdraws the revenue', async ({ page, browser, request, watchErrors }, testInfo) => {
   // Three accounts in three browsers, from registration to a paid-out withdrawal.
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const mobile = await registerSeller(request);
   // Its withdrawals are confirmed with a payment password (the Passwords tab has a journey of its own).
   const payPassword = await setPayPasswordViaApi(request, await apiLogin(request, mobile, PASSWORD), mobile);
