@@ -1,0 +1,120 @@
+/**
+ * A signed-in page's first visit, in Chromium: a buyer on the home page clicks a header link (wallet,
+ * messages, favourites, cart), and the time from the click to the page's heading is measured, with the
+ * styles the page brought (antd writes its components' styles at run time, the first time a component
+ * shows). Each visit is made in a fresh browser context (no cached code), one at a time.
+ *
+ *   node --import tsx bench/first-visit.ts [--runs 5] [--cpu 1] [--language en]
+ *
+ * `--cpu 4` slows the page's CPU four times (Chromium's own throttling), as Lighthouse's mobile preset does.
+ * Builds the web app if its sources changed and starts the app in demo mode on a fresh embedded
+ * database. Prints one line per page: the median and the range of the click-to-heading times.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+const RUNS = Number(arg('runs', '5'));
+const CPU_SLOWDOWN = Number(arg('cpu', '1'));
+const LANGUAGE = arg('language', 'en');
+const PORT = Number(arg('port', '3391'));
+const root = fileURLToPath(new URL('..', import.meta.url));
+const base = `http://127.0.0.1:${PORT}`;
+const BUYER = { account: '13800000001', password: 'demo1234' };
+const TOKEN_KEY = 'wm-b2b-token';
+
+/** The header links a buyer clicks from the home page, by where they lead. */
+const PAGES = ['/wallet/index', '/message/index', '/buyer/homeFavorite', '/shoppingCart'];
+
+async function waitHealthy(child: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the app did not become healthy in 180 s');
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const built = spawnSync(process.execPath, [join(root, 'scripts/build-web-if-changed.mjs')], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('web build failed');
+  const dataDir = mkdtempSync(join(tmpdir(), 'wm-first-visit-'));
+  const app = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  try {
+    await waitHealthy(app);
+    const login = await fetch(`${base}/api/v2/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BUYER) });
+    const token = ((await login.json()) as { data: { token: { token: string } } }).data.token.token;
+    console.log(`first visits from /home, language ${LANGUAGE}, CPU slowdown ${CPU_SLOWDOWN}x, ${RUNS} runs each, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`);
+    for (const path of PAGES) {
+      const times: number[] = [];
+      let styles = 0;
+      let cssKb = 0;
+      for (let run = 0; run < RUNS; run++) {
+        const context = await browser.newContext({ viewport: { width: 1480, height: 900 } });
+        await context.addCookies([{ name: 'language', value: LANGUAGE, url: base }]);
+        await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+        const page = await context.newPage();
+        await page.goto(`${base}/home`);
+        const link = page.locator(`header a[href="${path}"]`).first();
+        await link.waitFor();
+        // Settled: the home page's own requests are done before the click.
+        await page.waitForLoadState('networkidle');
+        const cdp = await context.newCDPSession(page);
+        if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        const cssBefore = await page.evaluate(() => [...document.querySelectorAll('style')].reduce((sum, s) => sum + (s.textContent?.length ?? 0), 0));
+        const stylesBefore = await page.evaluate(() => document.querySelectorAll('style').length);
+        // The page's heading is awaited inside the page (a MutationObserver), so that nothing polls it from outside.
+        // The page's heading is awaited inside the page (a MutationObserver), so that nothing polls it from
+        // outside. A string: tsx would wrap the functions of a function in a helper the page does not have.
+        const shown = page.evaluate<number | string>(`new Promise((resolve) => {
+          const target = ${JSON.stringify(path)};
+          const start = performance.now();
+          const heading = () => document.querySelector('main h1')?.textContent;
+          const homeHeading = heading();
+          const observer = new MutationObserver(() => {
+            if (location.pathname !== target || heading() == null || heading() === homeHeading) return;
+            observer.disconnect();
+            resolve(performance.now() - start);
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          setTimeout(() => resolve('no heading in 30 s: at ' + location.pathname + ', headings ' + [...document.querySelectorAll('h1')].map((h) => h.textContent + (h.closest('main') ? ' (in main)' : '')).join(', ')), 30000);
+          document.querySelector('header a[href="' + target + '"]').click();
+        })`);
+        const result = await shown;
+        if (typeof result === 'string') throw new Error(`${path}: ${result}`);
+        times.push(Math.round(result));
+        styles = (await page.evaluate(() => document.querySelectorAll('style').length)) - stylesBefore;
+        cssKb = Math.round(((await page.evaluate(() => [...document.querySelectorAll('style')].reduce((sum, s) => sum + (s.textContent?.length ?? 0), 0))) - cssBefore) / 1024);
+        await context.close();
+      }
+      console.log(`${path.padEnd(22)} median ${String(median(times)).padStart(5)} ms  range ${Math.min(...times)}-${Math.max(...times)} ms  +${styles} style elements, +${cssKb} KB of CSS`);
+    }
+  } finally {
+    await browser.close();
+    app.kill('SIGTERM');
+    await new Promise((r) => app.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
