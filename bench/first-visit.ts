@@ -10,12 +10,9 @@
  * Builds the web app if its sources changed and starts the app in demo mode on a fresh embedded
  * database. Prints one line per page: the median and the range of the click-to-heading times.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { startDemoApp } from './demo-app';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -26,42 +23,19 @@ const RUNS = Number(arg('runs', '5'));
 const CPU_SLOWDOWN = Number(arg('cpu', '1'));
 const LANGUAGE = arg('language', 'en');
 const PORT = Number(arg('port', '3391'));
-const root = fileURLToPath(new URL('..', import.meta.url));
-const base = `http://127.0.0.1:${PORT}`;
 const BUYER = { account: '13800000001', password: 'demo1234' };
 const TOKEN_KEY = 'wm-b2b-token';
 
 /** The header links a buyer clicks from the home page, by where they lead. */
 const PAGES = ['/wallet/index', '/message/index', '/buyer/homeFavorite', '/shoppingCart'];
 
-async function waitHealthy(child: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the app did not become healthy in 180 s');
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  const built = spawnSync(process.execPath, [join(root, 'scripts/build-web-if-changed.mjs')], { stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('web build failed');
-  const dataDir = mkdtempSync(join(tmpdir(), 'wm-first-visit-'));
-  const app = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const app = await startDemoApp(PORT, 'first-visit');
+  const base = app.base;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
   try {
-    await waitHealthy(app);
     const login = await fetch(`${base}/api/v2/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BUYER) });
     const token = ((await login.json()) as { data: { token: { token: string } } }).data.token.token;
     console.log(`first visits from /home, language ${LANGUAGE}, CPU slowdown ${CPU_SLOWDOWN}x, ${RUNS} runs each, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`);
@@ -111,9 +85,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    app.kill('SIGTERM');
-    await new Promise((r) => app.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

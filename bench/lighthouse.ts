@@ -10,14 +10,13 @@
  * the median performance run. Prints the scores and rewrites the Lighthouse section of
  * docs/benchmarks.md.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startDemoApp } from './demo-app';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -26,7 +25,6 @@ const arg = (name: string, fallback: string) => {
 };
 const RUNS = Number(arg('runs', '3'));
 const PORT = Number(arg('port', '3390'));
-const root = fileURLToPath(new URL('..', import.meta.url));
 const base = `http://127.0.0.1:${PORT}`;
 const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 
@@ -44,35 +42,13 @@ type Row = {
   unusedJsKb: number;
 };
 
-async function waitHealthy(child: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the app did not become healthy in 180 s');
-}
-
 async function main() {
-  const built = spawnSync(process.execPath, [join(root, 'scripts/build-web-if-changed.mjs')], { stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('web build failed');
-  const dataDir = mkdtempSync(join(tmpdir(), 'wm-lighthouse-'));
-  const app = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const app = await startDemoApp(PORT, 'lighthouse');
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    await waitHealthy(app);
     const list = await (await fetch(`${base}/api/v2/goods/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
     const goodsId = list.data.list[0].goodsId as number;
     const categoryId = list.data.list[0].categoryId as number;
@@ -138,9 +114,7 @@ async function main() {
     report(rows, `load average (1, 5, 15 min) ${loadAtStart} at the start, ${load()} at the end`);
   } finally {
     await chrome.kill();
-    app.kill('SIGTERM');
-    await new Promise((r) => app.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 
