@@ -44,12 +44,8 @@ import { seedDemo } from '../apps/server/src/db/seed';
 import { pinHasher } from '../apps/server/src/platform/passwords';
 import { BULK_PAY_PASSWORD, bulkBuyers } from '../apps/server/test/buyers';
 import { benchConfig, serveApp, startAppServer, type AppServer } from './app-server';
+import { arg, args } from './cli';
 
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
 const QUICK = args.includes('--quick');
 const FLASH_ONLY = args.includes('--flash-only');
 const DURATION = Number(arg('duration', QUICK ? '3' : '20'));

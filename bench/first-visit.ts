@@ -13,12 +13,8 @@
 import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { startDemoApp } from './demo-app';
+import { arg } from './cli';
 
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
 const RUNS = Number(arg('runs', '5'));
 const CPU_SLOWDOWN = Number(arg('cpu', '1'));
 const LANGUAGE = arg('language', 'en');
@@ -28,6 +24,12 @@ const TOKEN_KEY = 'wm-b2b-token';
 
 /** The header links a buyer clicks from the home page, by where they lead. */
 const PAGES = ['/wallet/index', '/message/index', '/buyer/homeFavorite', '/shoppingCart'];
+
+/** The page's `<style>` elements and their characters (antd adds one per component it styles). */
+const styleTotals = () => {
+  const styles = [...document.querySelectorAll('style')];
+  return { count: styles.length, chars: styles.reduce((sum, style) => sum + (style.textContent?.length ?? 0), 0) };
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -53,11 +55,8 @@ async function main() {
         await link.waitFor();
         // Settled: the home page's own requests are done before the click.
         await page.waitForLoadState('networkidle');
-        const cdp = await context.newCDPSession(page);
-        if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        const cssBefore = await page.evaluate(() => [...document.querySelectorAll('style')].reduce((sum, s) => sum + (s.textContent?.length ?? 0), 0));
-        const stylesBefore = await page.evaluate(() => document.querySelectorAll('style').length);
-        // The page's heading is awaited inside the page (a MutationObserver), so that nothing polls it from outside.
+        if (CPU_SLOWDOWN > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        const before = await page.evaluate(styleTotals);
         // The page's heading is awaited inside the page (a MutationObserver), so that nothing polls it from
         // outside. A string: tsx would wrap the functions of a function in a helper the page does not have.
         const shown = page.evaluate<number | string>(`new Promise((resolve) => {
@@ -77,8 +76,9 @@ async function main() {
         const result = await shown;
         if (typeof result === 'string') throw new Error(`${path}: ${result}`);
         times.push(Math.round(result));
-        styles = (await page.evaluate(() => document.querySelectorAll('style').length)) - stylesBefore;
-        cssKb = Math.round(((await page.evaluate(() => [...document.querySelectorAll('style')].reduce((sum, s) => sum + (s.textContent?.length ?? 0), 0))) - cssBefore) / 1024);
+        const after = await page.evaluate(styleTotals);
+        styles = after.count - before.count;
+        cssKb = Math.round((after.chars - before.chars) / 1024);
         await context.close();
       }
       console.log(`${path.padEnd(22)} median ${String(median(times)).padStart(5)} ms  range ${Math.min(...times)}-${Math.max(...times)} ms  +${styles} style elements, +${cssKb} KB of CSS`);

@@ -28,12 +28,8 @@ import { seedDemo } from '../apps/server/src/db/seed';
 import { seededRandom } from '../apps/server/src/platform/random';
 import { benchConfig, serveApp, startAppServer, type AppServer } from './app-server';
 import { bulkInsert } from './goods-data';
+import { arg, args } from './cli';
 
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
 const DURATION = Number(arg('duration', '15'));
 const GOODS = Number(arg('goods', '100000'));
 const ONLY = arg('only', '');

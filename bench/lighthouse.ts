@@ -17,12 +17,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startDemoApp } from './demo-app';
+import { arg, args } from './cli';
 
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
 const RUNS = Number(arg('runs', '3'));
 const PORT = Number(arg('port', '3390'));
 const base = `http://127.0.0.1:${PORT}`;

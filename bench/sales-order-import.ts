@@ -28,12 +28,8 @@ import { openPostgres, rows, type Database } from '../apps/server/src/db/client'
 import { seedDemo } from '../apps/server/src/db/seed';
 import { csvOf, goodRow, xlsxOf, type ImportRow } from '../apps/server/src/modules/sales-orders/import.test-support';
 import { bulkBuyers } from '../apps/server/test/buyers';
+import { arg, args } from './cli';
 
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
 const RUNS = Number(arg('runs', '3'));
 const ROWS = 5_000;
 const APP_POOL = 20;

@@ -33,12 +33,8 @@ import { openPostgres } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed';
 import { seededRandom } from '../apps/server/src/platform/random';
 import { benchConfig, serveApp, startAppServer, type AppServer } from './app-server';
+import { arg, args } from './cli';
 
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
 const GOODS = Number(arg('goods', '1000000'));
 const REQUESTS = Number(arg('requests', '60'));
 const CONCURRENCY = Number(arg('concurrency', '1'));
