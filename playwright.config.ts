@@ -28,7 +28,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  // The demo's first sweeper pass changes the demo buyer's balance: journeys start after it.
+  globalSetup: './e2e/global-setup.ts',
+  // A journey of a dozen steps, each of which may wait up to the assertion timeout on a busy machine.
+  timeout: 120_000,
   // A page's first visit renders antd's styles for its components at run time; with two browsers, tracing and the
   // server on two cores, CI saw a first visit (home to wallet) take over 10 s, where it takes ~1 s alone.
   expect: { timeout: 20_000 },

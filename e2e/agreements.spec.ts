@@ -72,7 +72,6 @@ async function payWithWeChat(page: Page) {
 }
 
 test('a buyer negotiates a price, the store counters, the buyer accepts and buys at the agreed price until it completes', async ({ page, browser, request, watchErrors }, testInfo) => {
-  test.setTimeout(120_000);
   const token = await apiLogin(request, APPROVED_BUYER);
   const goodsId = await freshGoods(request, token);
 
