@@ -136,7 +136,10 @@ class PreparingClient extends pg.Client {
 }
 
 export function openPostgres(url: string, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
+  // No JIT compilation: a list or search query the planner costs above jit_above_cost was compiled on
+  // every run, 15-20 ms for a query that takes a few (PostgreSQL's default is on). An `options` in the
+  // URL comes after this one, so a deployment can still ask for it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient, options: '-c jit=off' });
   // An idle connection dropped by the server (restart, admin command) must not crash
   // the process: the pool replaces it on the next checkout.
   pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));

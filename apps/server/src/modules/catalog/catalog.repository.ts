@@ -91,22 +91,33 @@ export const CARD_FROM = sql`goods g join stores s on s.id = g.store_id join goo
  */
 export function searchConditions(parts: SearchPart[] | undefined): SQL[] {
   return (parts ?? []).map((part) => {
-    if (part.kind === 'cjk') {
-      // The phrase by ts_match_vq (what @@ calls), which the planner does not hand to the index.
-      const pairs = pairQueries(part.chars);
-      const found = sql`g.search_cjk_desc @@ to_tsquery('simple', ${pairs.words})`;
-      const described = pairs.phrase === null ? found : sql`(${found} and ts_match_vq(g.search_cjk_desc, to_tsquery('simple', ${pairs.phrase})))`;
-      if (part.chars.length >= TRIGRAM_MIN) {
-        const pattern = containsPattern(part.text);
-        return sql`(g.name_zh ilike ${pattern} or g.name_ja ilike ${pattern} or ${described})`;
-      }
-      return sql`(g.search_cjk @@ to_tsquery('simple', ${phraseQuery(part.chars)}) or ${described})`;
-    }
-    const words = sql`g.search_en @@ to_tsquery('simple', ${prefixQuery(part.words)})`;
-    if (part.text.length < TRIGRAM_MIN) return words;
-    const pattern = containsPattern(part.text);
-    return sql`(g.name_en ilike ${pattern} or g.item_code ilike ${pattern} or ${words})`;
+    const ways = searchWays(part).map(({ found, check }) => (check ? sql`(${found} and ${check})` : found));
+    return ways.length === 1 ? ways[0]! : sql`(${sql.join(ways, sql` or `)})`;
   });
+}
+
+/**
+ * The ways one term can match, any of which will do, the cheapest to test on a row first: what an
+ * index finds (`found`), and what is then tested on each goods it found (`check`), if anything.
+ */
+export function searchWays(part: SearchPart): { found: SQL; check?: SQL }[] {
+  if (part.kind === 'cjk') {
+    // The phrase by ts_match_vq (what @@ calls), which the planner does not hand to the index.
+    const pairs = pairQueries(part.chars);
+    const described = {
+      found: sql`g.search_cjk_desc @@ to_tsquery('simple', ${pairs.words})`,
+      ...(pairs.phrase === null ? {} : { check: sql`ts_match_vq(g.search_cjk_desc, to_tsquery('simple', ${pairs.phrase}))` }),
+    };
+    if (part.chars.length >= TRIGRAM_MIN) {
+      const pattern = containsPattern(part.text);
+      return [{ found: sql`g.name_zh ilike ${pattern}` }, { found: sql`g.name_ja ilike ${pattern}` }, described];
+    }
+    return [{ found: sql`g.search_cjk @@ to_tsquery('simple', ${phraseQuery(part.chars)})` }, described];
+  }
+  const words = { found: sql`g.search_en @@ to_tsquery('simple', ${prefixQuery(part.words)})` };
+  if (part.text.length < TRIGRAM_MIN) return [words];
+  const pattern = containsPattern(part.text);
+  return [{ found: sql`g.name_en ilike ${pattern}` }, { found: sql`g.item_code ilike ${pattern}` }, words];
 }
 
 /** Conditions of a filter, on goods `g` (and its store `s` where the filter needs it). */
@@ -232,7 +243,7 @@ const GATHER_ORDER: Record<GoodsSort, SQL> = {
 };
 
 /** What a keyword search did, in order (tests and figures read it). */
-export type SearchStep = 'common: walk' | 'matches' | 'walk';
+export type SearchStep = 'common: walk' | 'common: window' | 'matches' | 'walk' | 'window';
 
 /**
  * A common keyword search: estimated above the cap, and its walk fills the page reading at most
@@ -240,12 +251,16 @@ export type SearchStep = 'common: walk' | 'matches' | 'walk';
  */
 const SEARCH_WALK = 100;
 
-/** The order of a search's matches (goods_stock `st` joined for sales). */
+/**
+ * The order of a search's matches. Sales are read per match by its key (`sold` is null for a goods
+ * without a stock row, which no list shows): joined, the planner read the whole stock index in
+ * order to merge it with a few thousand matches (200 ms at a million goods).
+ */
 const MATCH_ORDER: Record<GoodsSort, SQL> = {
   newest: sql`m.posted_at desc, m.id desc`,
   priceAsc: sql`m.price_min_cents asc, m.id asc`,
   priceDesc: sql`m.price_min_cents desc, m.id desc`,
-  sales: sql`st.sold desc, st.goods_id desc`,
+  sales: sql`m.sold desc, m.id desc`,
 };
 
 /** What a walk down a list's order carries to keep that order. */
@@ -275,6 +290,98 @@ function walkPage(ex: Executor, lang: Language, filter: GoodsFilter, sort: Goods
         join goods g on g.id = page.k2 join stores s on s.id = g.store_id join goods_stock st on st.goods_id = g.id
         order by ${ORDER[sort]}`,
   );
+}
+
+/**
+ * A keyword search's matches (id and the keys of their order), at most `most`. Each way the first
+ * term can match is one branch, served by its own index, and the branches are added up: a branch
+ * keeps only the goods the ways before it do not find (cheap tests on the row, made before its
+ * own), so no goods is found twice. As one condition (a OR b), a row found by one index had every
+ * way tested on it again, the description's out-of-line vector read for each candidate of a name's
+ * trigrams or characters (at a million goods, most of a 30-70 ms search). A branch holding `most`
+ * matches alone stops there: together they then hold more than `most - 1`, as the whole does.
+ */
+function matchesOf(filter: GoodsFilter, most: number): SQL {
+  const [first, ...rest] = filter.search ?? [];
+  const others = [...LISTED, ...filterConditions({ ...filter, search: rest })];
+  const select = (conditions: SQL[]) =>
+    sql`select g.id, g.posted_at, g.price_min_cents from goods g join stores s on s.id = g.store_id where ${where(conditions)} limit ${most}`;
+  if (!first) return select(others);
+  const ways = searchWays(first);
+  const branches = ways.map(({ found, check }, i) => {
+    const before = ways.slice(0, i).map((way) => (way.check ? sql`(${way.found} and ${way.check})` : way.found));
+    // In a CASE, the tests come in the order written (the planner orders a condition's parts by its own costs).
+    if (before.length === 0) return check ? [...others, found, check] : [...others, found];
+    return [...others, found, sql`case when ${sql.join(before, sql` or `)} then false else ${check ?? sql`true`} end`];
+  });
+  return sql`select * from (${sql.join(branches.map((conditions) => sql`(${select(conditions)})`), sql` union all `)}) u limit ${most}`;
+}
+
+/**
+ * The orders kept by an index of the goods on sale, of one column of goods: a window of such a list,
+ * its first goods down to a cut, is a range of that column, which PostgreSQL reads as a bitmap and
+ * puts together with the search's own bitmaps (BitmapAnd). `edge` answers the column's value at a
+ * place in the list (an index-only scan), `within` keeps the goods from the first to that value.
+ */
+const WINDOWS: Partial<Record<GoodsSort, { edge: SQL; within: (cut: string) => SQL }>> = {
+  newest: {
+    edge: sql`select g.posted_at::text as cut from goods g where g.status = 'onSale' order by g.posted_at desc, g.id desc`,
+    within: (cut) => sql`g.posted_at >= ${cut}::timestamptz`,
+  },
+  priceAsc: {
+    edge: sql`select g.price_min_cents::text as cut from goods g where g.status = 'onSale' order by g.price_min_cents asc, g.id asc`,
+    within: (cut) => sql`g.price_min_cents <= ${cut}::bigint`,
+  },
+  priceDesc: {
+    edge: sql`select g.price_min_cents::text as cut from goods g where g.status = 'onSale' order by g.price_min_cents desc, g.id desc`,
+    within: (cut) => sql`g.price_min_cents >= ${cut}::bigint`,
+  },
+};
+
+/**
+ * `shallowWalk` and `walkPerMatch`: up to how many goods a common search walks rather than reading
+ * windows (by the estimates): the more of each, the more matches it has. Measured at a million
+ * goods: a walk reads ~10 microseconds a goods (its description, for the goods not found by name);
+ * a window's bitmaps cost about a microsecond per match of the whole list, whatever its page (10-40
+ * ms for a word in 20,000-50,000 goods). `windowMargin`: a window's first size is the goods the estimates say hold the
+ * page's matches and all before them, times this. Each match in a
+ * window is read (and its description, where the term must be checked there), so a window no larger
+ * than needed keeps a term found in every goods cheap.
+ */
+export const SEARCH_TUNING = { shallowWalk: 600, walkPerMatch: 0.05, windowMargin: 2 };
+
+/**
+ * A page of a common search in a list order of WINDOWS, read in windows of the list. The goods of a
+ * window that match are found by bitmaps (the search's indexes and the window's range together),
+ * only they are read, and sorted; a window holding the page's goods and all before them answers the
+ * page, as every goods after the window comes after them in the list (a window too small grows by
+ * what it held against what the page needs, 1.5 to 8 times). A walk down the same order
+ * tested the search on each goods it read, which at a million goods read each one's description:
+ * 400 ms for the 25th page of "sofa", against ~20 ms in windows. The first window is of `first`
+ * goods on sale. With a budget, windows grow up to that many (fewer cards: the budget ran out);
+ * without, until the page is full or the window is the whole list.
+ */
+async function windowPage(tx: Executor, lang: Language, filter: GoodsFilter, sort: GoodsSort, limit: number, offset: number, first: number, budget: number | null) {
+  const window = WINDOWS[sort]!;
+  const listed = [...LISTED, ...filterConditions(filter)];
+  for (let size = Math.max(offset + limit, Math.ceil(first)); ; ) {
+    const last = budget !== null && size >= budget;
+    const [edge] = await rows<{ cut: string }>(tx, sql`${window.edge} offset ${(last ? budget : size) - 1} limit 1`);
+    // Bitmaps only (index scans off, index-only ones with them): an index scan of the order would test the search on each goods again.
+    await tx.execute(sql`select set_config('enable_bitmapscan', 'on', true), set_config('enable_indexscan', 'off', true)`);
+    const page = await rows<CardRow>(
+      tx,
+      sql`select ${cardSelect(lang)}
+          from (select g.id from goods g join stores s on s.id = g.store_id where ${where(edge ? [...listed, window.within(edge.cut)] : listed)}
+                order by ${ORDER[sort]} limit ${limit} offset ${offset}) page
+          join goods g on g.id = page.id join stores s on s.id = g.store_id join goods_stock st on st.goods_id = g.id
+          order by ${ORDER[sort]}`,
+    );
+    await tx.execute(sql`select set_config('enable_indexscan', 'on', true)`);
+    if (page.length === limit || !edge || last) return page;
+    // The window held offset + page.length matches (or at most offset): the next one holds the page, if they go on as they did.
+    size = Math.ceil(size * (page.length > 0 ? Math.min(8, Math.max(1.5, (1.5 * (offset + limit)) / (offset + page.length))) : 8));
+  }
 }
 
 /** The planner's estimate of the rows a query answers. */
@@ -343,32 +450,45 @@ export const catalogRepository = {
    *   walk) is not counted: its total is `cap + 1` (shown as "10,000+"). A search whose walk does not
    *   fill its page within that many goods is not common after all and takes the first path.
    *
-   * Statements run in one transaction, whose settings steer the planner (SET LOCAL).
+   * Statements run in one transaction, whose settings steer the planner (SET LOCAL). `tuning` (tests):
+   * windows and walks for a few hundred goods, windows cut short.
    */
-  searchPage: (ex: Executor, lang: Language, filter: GoodsFilter, sort: GoodsSort, limit: number, offset: number, cap: number) =>
+  searchPage: (ex: Executor, lang: Language, filter: GoodsFilter, sort: GoodsSort, limit: number, offset: number, cap: number, tuning = SEARCH_TUNING) =>
     ex.transaction(async (tx): Promise<{ rows: CardRow[]; total: number; steps: SearchStep[] }> => {
       const steps: SearchStep[] = [];
       const listed = where([...LISTED, ...filterConditions(filter)]);
+      const unsearched = where([...LISTED, ...filterConditions({ ...filter, search: undefined })]);
       const estimate = await planRows(tx, sql`select 1 from goods g join stores s on s.id = g.store_id where ${listed}`);
+      // No parallel workers: with a limit, a walk in parallel read thousands of goods past the page
+      // (370 ms for a first page at a million goods, against ~10 ms alone).
+      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true), set_config('max_parallel_workers_per_gather', '0', true)`);
+      // The goods on sale that hold a page's matches and all before them, by the estimates.
+      const depth = async (matches: number) => ((offset + limit) * (await planRows(tx, sql`select 1 from goods g join stores s on s.id = g.store_id where ${unsearched}`))) / matches;
       if (estimate > cap) {
-        steps.push('common: walk');
-        await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
-        const walked = await walkPage(tx, lang, filter, sort, limit, offset, SEARCH_WALK * (offset + limit));
-        if (walked.length === limit) return { rows: walked, total: cap + 1, steps };
-        await tx.execute(sql`select set_config('enable_bitmapscan', 'on', true)`);
+        let found: CardRow[];
+        // A walk reads about so many goods: cheaper than a window's bitmaps up to a few hundred.
+        const reads = WINDOWS[sort] ? await depth(estimate) : 0;
+        if (reads > Math.max(tuning.shallowWalk, estimate * tuning.walkPerMatch)) {
+          steps.push('common: window');
+          found = await windowPage(tx, lang, filter, sort, limit, offset, reads * tuning.windowMargin, SEARCH_WALK * (offset + limit));
+        } else {
+          steps.push('common: walk');
+          await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true)`);
+          found = await walkPage(tx, lang, filter, sort, limit, offset, SEARCH_WALK * (offset + limit));
+          await tx.execute(sql`select set_config('enable_bitmapscan', 'on', true)`);
+        }
+        if (found.length === limit) return { rows: found, total: cap + 1, steps };
       }
       // Bitmaps of GIN matches stay exact (a lossy page would recheck every description on it).
       steps.push('matches');
-      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true)`);
       const ranked = await rows<Partial<CardRow> & { total: number; rank: number | null }>(
         tx,
-        sql`with matches as materialized (
-              select g.id, g.posted_at, g.price_min_cents from goods g join stores s on s.id = g.store_id where ${listed} limit ${cap + 1}),
+        sql`with matches as materialized (${matchesOf(filter, cap + 1)}),
             counted as (select count(*)::int as total from matches),
             page as (
               select m.id, row_number() over (order by ${MATCH_ORDER[sort]}) as rank
-              from matches m ${sort === 'sales' ? sql`join goods_stock st on st.goods_id = m.id` : sql``}
-              where (select total from counted) <= ${cap}
+              from ${sort === 'sales' ? sql`(select m.*, (select st.sold from goods_stock st where st.goods_id = m.id) as sold from matches m) m` : sql`matches m`}
+              where (select total from counted) <= ${cap} ${sort === 'sales' ? sql`and m.sold is not null` : sql``}
               order by ${MATCH_ORDER[sort]} limit ${limit} offset ${offset})
             select counted.total as "total", card.* from counted left join (
               select ${cardSelect(lang)}, page.rank as "rank"
@@ -379,6 +499,10 @@ export const catalogRepository = {
       const total = ranked[0]?.total ?? 0;
       if (total <= cap) return { rows: ranked.filter((r) => r.rank !== null).map(({ total: _t, rank: _r, ...card }) => card as CardRow), total, steps };
       // More matches than are ranked: the page from the list's order, which they fill soon.
+      if (WINDOWS[sort]) {
+        steps.push('window');
+        return { rows: await windowPage(tx, lang, filter, sort, limit, offset, (await depth(Math.max(estimate, total))) * tuning.windowMargin, null), total, steps };
+      }
       steps.push('walk');
       await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true)`);
       return { rows: await walkPage(tx, lang, filter, sort, limit, offset, null), total, steps };
