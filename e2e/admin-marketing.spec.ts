@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { OPERATOR, buyerWithCompany } from './account-support';
-import { APPROVED_BUYER, DEMO_PASSWORD, TOKEN_KEY_FOR_TESTS, apiLogin, expect, logIn, test } from './support';
+import { APPROVED_BUYER, DEMO_PASSWORD, TOKEN_KEY_FOR_TESTS, apiLogin, expect, logIn, openCurrencyMenu, test } from './support';
 
 // The operator console's marketing tools, each seen from the buyer's side: a coupon template
 // published and claimed in the coupon center, a notice read at /message/index, a new EUR rate
@@ -134,8 +134,7 @@ test('an operator edits the EUR rate; the storefront converts its prices with it
   // The buyer shops in euros (no other journey reads the EUR rate, so this one may change it).
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY_FOR_TESTS, buyerToken] as const);
   await page.goto(`/goodsDetails/index?goodsId=${goods!.goodsId}`);
-  await page.getByRole('button', { name: 'Currency: USD' }).click();
-  await page.getByRole('menuitemradio', { name: 'EUR' }).click();
+  await (await openCurrencyMenu(page, 'Currency: USD', 'Currency')).getByRole('menuitemradio', { name: 'EUR' }).click();
   await expect(page.getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
   const price = page.getByTestId('goods-price').first().locator('.goods-price__amount').first();
   await expect(price).toHaveText(eur(goods!.price!, before.rate));

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support';
-import { APPROVED_BUYER, TOKEN_KEY_FOR_TESTS, apiLogin, pickOption } from './support';
+import { APPROVED_BUYER, TOKEN_KEY_FOR_TESTS, apiLogin, openCurrencyMenu, pickOption } from './support';
 
 // The storefront shell (spec section 2, "Shell behaviour"): top bar, header, navigation
 // strips, category panel, footer and the article page, on the server's demo content.
@@ -214,9 +214,9 @@ test('the region settings save language and currency and reload; prices follow t
 
   // The strip's currency select changes it at once, with the latest rate.
   await page.mouse.move(0, 600);
-  await page.getByRole('button', { name: '币种: GBP' }).click();
+  const menu = await openCurrencyMenu(page, '币种: GBP', '币种');
   const rateAsked = page.waitForRequest((request) => request.url().includes('/api/v1/changerate/latest-rate') && request.url().includes('toCoin=JPY'));
-  await page.getByRole('menuitemradio', { name: 'JPY' }).click();
+  await menu.getByRole('menuitemradio', { name: 'JPY' }).click();
   await rateAsked;
   await expect(page.getByRole('button', { name: '币种: JPY' })).toContainText('¥ JPY');
   await page.getByRole('link', { name: '钱包', exact: true }).hover();

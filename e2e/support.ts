@@ -144,6 +144,18 @@ export async function openUserMenu(page: Page, name: string | RegExp): Promise<L
   return menu;
 }
 
+/**
+ * The header strip's currency menu, opened by a click on its button and zoomed in: a click on an item
+ * while it still zooms can press on one item and release on another, which clicks neither (CI: the
+ * menu stayed open on USD after a click on EUR).
+ */
+export async function openCurrencyMenu(page: Page, button: string, menuName: string): Promise<Locator> {
+  await page.getByRole('button', { name: button }).click();
+  const menu = page.getByRole('menu', { name: menuName });
+  await settled(page.locator('.ant-popover').filter({ has: menu }));
+  return menu;
+}
+
 /** The country code select of a phone input, showing the code chosen (+44). */
 export function countryCodeSelect(scope: Locator | Page, name = 'Calling code'): Locator {
   return scope.locator('.ant-select').filter({ has: scope.getByRole('combobox', { name }) });
