@@ -91,16 +91,21 @@ export const CARD_FROM = sql`goods g join stores s on s.id = g.store_id join goo
  */
 export function searchConditions(parts: SearchPart[] | undefined): SQL[] {
   return (parts ?? []).map((part) => {
-    const ways = searchWays(part).map(({ found, check }) => (check ? sql`(${found} and ${check})` : found));
+    const ways = searchWays(part).map(wayCondition);
     return ways.length === 1 ? ways[0]! : sql`(${sql.join(ways, sql` or `)})`;
   });
 }
+
+/** One way of matching as a condition: what its index finds, and its check on each goods found. */
+const wayCondition = ({ found, check }: SearchWay) => (check ? sql`(${found} and ${check})` : found);
+
+type SearchWay = { found: SQL; check?: SQL };
 
 /**
  * The ways one term can match, any of which will do, the cheapest to test on a row first: what an
  * index finds (`found`), and what is then tested on each goods it found (`check`), if anything.
  */
-export function searchWays(part: SearchPart): { found: SQL; check?: SQL }[] {
+export function searchWays(part: SearchPart): SearchWay[] {
   if (part.kind === 'cjk') {
     // The phrase by ts_match_vq (what @@ calls), which the planner does not hand to the index.
     const pairs = pairQueries(part.chars);
@@ -309,7 +314,7 @@ function matchesOf(filter: GoodsFilter, most: number): SQL {
   if (!first) return select(others);
   const ways = searchWays(first);
   const branches = ways.map(({ found, check }, i) => {
-    const before = ways.slice(0, i).map((way) => (way.check ? sql`(${way.found} and ${way.check})` : way.found));
+    const before = ways.slice(0, i).map(wayCondition);
     // In a CASE, the tests come in the order written (the planner orders a condition's parts by its own costs).
     if (before.length === 0) return check ? [...others, found, check] : [...others, found];
     return [...others, found, sql`case when ${sql.join(before, sql` or `)} then false else ${check ?? sql`true`} end`];
@@ -318,24 +323,15 @@ function matchesOf(filter: GoodsFilter, most: number): SQL {
 }
 
 /**
- * The orders kept by an index of the goods on sale, of one column of goods: a window of such a list,
- * its first goods down to a cut, is a range of that column, which PostgreSQL reads as a bitmap and
- * puts together with the search's own bitmaps (BitmapAnd). `edge` answers the column's value at a
- * place in the list (an index-only scan), `within` keeps the goods from the first to that value.
+ * The orders (ORDER) kept by an index of the goods on sale, of one column of goods (`key`): a window
+ * of such a list, its first goods down to a cut, is a range of that column, which PostgreSQL reads
+ * as a bitmap and puts together with the search's own bitmaps (BitmapAnd). The cut is the key of the
+ * window's last goods (an index-only scan); `within` keeps the goods from the first to that value.
  */
-const WINDOWS: Partial<Record<GoodsSort, { edge: SQL; within: (cut: string) => SQL }>> = {
-  newest: {
-    edge: sql`select g.posted_at::text as cut from goods g where g.status = 'onSale' order by g.posted_at desc, g.id desc`,
-    within: (cut) => sql`g.posted_at >= ${cut}::timestamptz`,
-  },
-  priceAsc: {
-    edge: sql`select g.price_min_cents::text as cut from goods g where g.status = 'onSale' order by g.price_min_cents asc, g.id asc`,
-    within: (cut) => sql`g.price_min_cents <= ${cut}::bigint`,
-  },
-  priceDesc: {
-    edge: sql`select g.price_min_cents::text as cut from goods g where g.status = 'onSale' order by g.price_min_cents desc, g.id desc`,
-    within: (cut) => sql`g.price_min_cents >= ${cut}::bigint`,
-  },
+const WINDOWS: Partial<Record<GoodsSort, { key: SQL; within: (cut: string) => SQL }>> = {
+  newest: { key: sql`g.posted_at`, within: (cut) => sql`g.posted_at >= ${cut}::timestamptz` },
+  priceAsc: { key: sql`g.price_min_cents`, within: (cut) => sql`g.price_min_cents <= ${cut}::bigint` },
+  priceDesc: { key: sql`g.price_min_cents`, within: (cut) => sql`g.price_min_cents >= ${cut}::bigint` },
 };
 
 /**
@@ -366,9 +362,12 @@ async function windowPage(tx: Executor, lang: Language, filter: GoodsFilter, sor
   const listed = [...LISTED, ...filterConditions(filter)];
   for (let size = Math.max(offset + limit, Math.ceil(first)); ; ) {
     const last = budget !== null && size >= budget;
-    const [edge] = await rows<{ cut: string }>(tx, sql`${window.edge} offset ${(last ? budget : size) - 1} limit 1`);
+    const [edge] = await rows<{ cut: string }>(
+      tx,
+      sql`select ${window.key}::text as cut from goods g where g.status = 'onSale' order by ${ORDER[sort]} offset ${(last ? budget : size) - 1} limit 1`,
+    );
     // Bitmaps only (index scans off, index-only ones with them): an index scan of the order would test the search on each goods again.
-    await tx.execute(sql`select set_config('enable_bitmapscan', 'on', true), set_config('enable_indexscan', 'off', true)`);
+    await tx.execute(sql`select set_config('enable_indexscan', 'off', true)`);
     const page = await rows<CardRow>(
       tx,
       sql`select ${cardSelect(lang)}
@@ -457,13 +456,14 @@ export const catalogRepository = {
     ex.transaction(async (tx): Promise<{ rows: CardRow[]; total: number; steps: SearchStep[] }> => {
       const steps: SearchStep[] = [];
       const listed = where([...LISTED, ...filterConditions(filter)]);
-      const unsearched = where([...LISTED, ...filterConditions({ ...filter, search: undefined })]);
       const estimate = await planRows(tx, sql`select 1 from goods g join stores s on s.id = g.store_id where ${listed}`);
       // No parallel workers: with a limit, a walk in parallel read thousands of goods past the page
       // (370 ms for a first page at a million goods, against ~10 ms alone).
       await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true), set_config('max_parallel_workers_per_gather', '0', true)`);
-      // The goods on sale that hold a page's matches and all before them, by the estimates.
-      const depth = async (matches: number) => ((offset + limit) * (await planRows(tx, sql`select 1 from goods g join stores s on s.id = g.store_id where ${unsearched}`))) / matches;
+      // The goods on sale that hold a page's matches and all before them, by the estimates (the listed goods asked for once).
+      let listedEstimate: number | undefined;
+      const depth = async (matches: number) =>
+        ((offset + limit) * (listedEstimate ??= await planRows(tx, sql`select 1 from goods g join stores s on s.id = g.store_id where ${where([...LISTED, ...filterConditions({ ...filter, search: undefined })])}`))) / matches;
       if (estimate > cap) {
         let found: CardRow[];
         // A walk reads about so many goods: cheaper than a window's bitmaps up to a few hundred.
