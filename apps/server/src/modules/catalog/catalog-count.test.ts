@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
 import { call, createTestApp, queryCounter, type TestApp } from '../../../test/helpers';
-import { catalogRepository, GATHER_MAX, gathers } from './catalog.repository';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { catalogRepository, GATHER_MAX, gathers, LITERAL_PAGE_END, pageRange } from './catalog.repository';
 
 // Issue 15, "Counting": a goods list counts its matches up to GOODS_COUNT_CAP, then says "more".
 let t: TestApp;
@@ -182,5 +183,35 @@ describe('a page of a narrow filter', () => {
       expect(res.body.data.list.map((g: { goodsId: number }) => g.goodsId)).toEqual(walked.map((g) => g.id));
     });
     expect(pageQueries.filter((q) => /as materialized/.test(q))).toHaveLength(1);
+  });
+});
+
+describe('a page range', () => {
+  const dialect = new PgDialect();
+  it('is written into the statement on the first pages (so a prepared plan is planned once) and sent as parameters below them', () => {
+    expect(dialect.sqlToQuery(pageRange(20, 0))).toMatchObject({ sql: 'limit 20 offset 0', params: [] });
+    expect(dialect.sqlToQuery(pageRange(20, LITERAL_PAGE_END - 20))).toMatchObject({ sql: `limit 20 offset ${LITERAL_PAGE_END - 20}`, params: [] });
+    expect(dialect.sqlToQuery(pageRange(20, LITERAL_PAGE_END))).toMatchObject({ sql: 'limit $1 offset $2', params: [20, LITERAL_PAGE_END] });
+    // Never anything but a count: the text is SQL.
+    for (const [limit, offset] of [[20, -1], [-1, 0], [1.5, 0], [20, Number.NaN], [20, 2 ** 53]]) expect(() => pageRange(limit!, offset!)).toThrow();
+  });
+
+  it('reads the same goods on either side of the last page written as constants', async () => {
+    const pageOf = async (pageIndex: number) => {
+      const res = await call(t.app, 'POST', '/api/v2/goods/list', { body: { pageSize: 20, pageIndex } });
+      expect(res.statusCode).toBe(200);
+      return res.body.data.list.map((g: { goodsId: number }) => g.goodsId) as number[];
+    };
+    const last = LITERAL_PAGE_END / 20;
+    let pages: number[][] = [];
+    const queries = await counter.during(async () => (pages = [await pageOf(last - 1), await pageOf(last), await pageOf(last + 1), await pageOf(last + 2)]));
+    expect(queries.some((q) => q.includes(`limit 20 offset ${LITERAL_PAGE_END - 20}`))).toBe(true);
+    expect(queries.some((q) => /limit \$\d+ offset \$\d+/.test(q))).toBe(true);
+    const plain = await rows<{ id: number }>(
+      t.database.db,
+      sql`select g.id from goods g join stores s on s.id = g.store_id where g.status = 'onSale' and s.status = 'open'
+          order by g.posted_at desc, g.id desc limit 80 offset ${LITERAL_PAGE_END - 40}`,
+    );
+    expect(pages.flat()).toEqual(plain.map((r) => r.id));
   });
 });
