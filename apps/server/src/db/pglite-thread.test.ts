@@ -140,7 +140,12 @@ describe('the embedded database in a worker thread', () => {
       const widened = await rows(db, sql`${PREPARED}select * from t where id = ${1}`);
       await db.execute(sql`alter table t drop column extra`);
       const narrowed = await rows(db, sql`${PREPARED}select * from t where id = ${1}`);
-      seen.push({ runs, inside, afterAbort, error: { ...error, query: undefined }, widened, narrowed });
+      // Text of several bytes a character, a name given twice (the last column's value), an empty string and a null.
+      const texts = await rows(db, sql`${PREPARED}select ${'沙发 ソファ 🛋️ é'}::text as a, 1 as n, 'x' as dup, 'y' as dup, '' as empty, null::text as nothing`);
+      // An answer with a notice in it is read by PGlite's parser: the same rows.
+      await db.execute(sql.raw(`create or replace function noisy() returns int language plpgsql as $$ begin raise notice 'noisy'; return 1; end $$`));
+      const noisy = await rows(db, sql`${PREPARED}select noisy() as x, ${'é'}::text as t`);
+      seen.push({ runs, inside, afterAbort, error: { ...error, query: undefined }, widened, narrowed, texts, noisy });
     }
     expect(seen[1]).toEqual(seen[0]);
     // In the thread they are named statements of the session, run with a generic plan once the plan cache chose one.
@@ -157,6 +162,8 @@ describe('the embedded database in a worker thread', () => {
     expect(seen[0]!.error).toMatchObject({ databaseError: true, code: '22012' });
     expect(seen[0]!.widened).toEqual([expect.objectContaining({ id: 1, extra: 7 })]);
     expect(Object.keys(seen[0]!.narrowed[0] as object)).not.toContain('extra');
+    expect(seen[0]!.texts).toEqual([{ a: '沙发 ソファ 🛋️ é', n: 1, dup: 'y', empty: '', nothing: null }]);
+    expect(seen[0]!.noisy).toEqual([{ x: 1, t: 'é' }]);
   });
 
   it('keeps at most 200 named statements, closing the least recently run to make room', async () => {
