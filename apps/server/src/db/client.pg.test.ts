@@ -39,4 +39,36 @@ describe('statements marked PREPARED on PostgreSQL', () => {
       await database.close();
     }
   });
+
+  it('are at most so many a connection: the least recently run are deallocated while it is idle, and prepared again when they run again', async () => {
+    const fresh = await freshDatabase('wm_prepared_max');
+    dropped.push(fresh.drop);
+    const database = openPostgres(fresh.url, 1, { namedStatementsMax: 3 });
+    try {
+      const { db } = database;
+      await db.execute(sql`create table t (id int primary key, n int not null)`);
+      await db.execute(sql`insert into t select i, i * 10 from generate_series(1, 9) i`);
+      // Nine texts (the constant is part of each), each run three times, then again from the first.
+      const marked = (k: number) => rows<{ id: number }>(db, sql`${PREPARED}select id from t where n >= ${sql.raw(String(k * 10))} and n < ${100} order by id`);
+      const named = async () => (await rows<{ statement: string }>(db, sql`select statement from pg_prepared_statements where not from_sql`)).map((s) => s.statement);
+      for (let round = 0; round < 2; round++)
+        for (let k = 1; k <= 9; k++)
+          for (let i = 0; i < 3; i++) expect((await marked(k)).map((r) => r.id)).toEqual(Array.from({ length: 10 - k }, (_, j) => k + j));
+      const kept = await named();
+      expect(kept).toHaveLength(3);
+      expect(kept.every((text) => /n >= (7|8|9)0 /.test(text))).toBe(true);
+      // In a transaction nothing is deallocated (a DEALLOCATE must not meet an aborted one); the next idle run catches up.
+      await db.transaction(async (tx) => {
+        // One whose parse fails is never prepared: it is forgotten without a DEALLOCATE, which would fail the others' with it.
+        await tx.transaction(async (savepoint) => savepoint.execute(sql`${PREPARED}select id from no_such_table`)).catch(() => undefined);
+        for (let k = 1; k <= 5; k++) await rows(tx, sql`${PREPARED}select id from t where n >= ${sql.raw(String(k * 10))} and n < ${100} order by id`);
+        await tx.execute(sql`select 1 / 0`).catch(() => undefined);
+      }).catch(() => undefined);
+      expect((await named()).length).toBe(8); // 3 + 5: the failed one is not there
+      expect((await marked(1)).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect((await named()).length).toBe(3);
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -118,12 +118,6 @@ export async function openPglite(dataDir: string, thread: 'worker' | 'in-process
 
 const PREPARED_MARK = '/* prepared */';
 
-/**
- * node-postgres's client, naming the statements marked PREPARED (by a hash of their text, so that
- * one name is always one text): each connection parses and describes such a statement once, then
- * binds and runs it by name, and PostgreSQL's plan cache keeps its plan. Every other statement
- * goes unnamed, as before.
- */
 /** Statement names by text, remembered: a hash per query was ~4 µs of every hot read. At most 2,000 texts, then started afresh. */
 const statementNames = new Map<string, string>();
 function statementName(text: string): string {
@@ -136,22 +130,78 @@ function statementName(text: string): string {
   return name;
 }
 
+/** The most named statements a connection keeps by default: PostgreSQL holds each one's plans in the connection's memory. */
+export const NAMED_STATEMENTS_MAX = 200;
+
+interface PgInternals {
+  connection: { parsedStatements: Record<string, string>; submittedNamedStatements: Record<string, string> };
+  _queryQueue?: { name?: string }[];
+  _activeQuery?: { name?: string } | null;
+}
+
+/**
+ * node-postgres's client, naming the statements marked PREPARED (by a hash of their text, so that
+ * one name is always one text): each connection parses and describes such a statement once, then
+ * binds and runs it by name, and PostgreSQL's plan cache keeps its plan. Every other statement
+ * goes unnamed, as before.
+ */
 class PreparingClient extends pg.Client {
+  /** This connection's named statements, the least recently run first. */
+  readonly #named = new Set<string>();
+  readonly #max: number;
+
+  constructor(config: pg.ClientConfig & { namedStatementsMax?: number } = {}) {
+    super(config);
+    this.#max = config.namedStatementsMax ?? NAMED_STATEMENTS_MAX;
+  }
+
   // node-postgres's query has many overloads; only the config object form drizzle sends is named.
   override query(...args: unknown[]): never {
     const [config] = args;
     if (config && typeof config === 'object' && !('name' in config && config.name) && 'text' in config && typeof config.text === 'string' && config.text.startsWith(PREPARED_MARK)) {
-      args[0] = { ...config, name: statementName(config.text) };
+      const name = statementName(config.text);
+      args[0] = { ...config, name };
+      const gone = this.#ran(name);
+      // Deallocated first, then run: one query at a time on the connection.
+      if (gone.length > 0)
+        return (super.query as (text: string) => Promise<unknown>)(gone.map((n) => `deallocate ${n}`).join('; '))
+          .catch(() => undefined)
+          .then(() => (super.query as (...a: unknown[]) => unknown)(...args)) as never;
     }
     return (super.query as (...a: unknown[]) => never)(...args);
   }
+
+  /**
+   * Keeps at most `#max` named statements (node-postgres itself keeps every one a connection ever
+   * prepared): past it, the least recently run are deallocated, while the connection is idle (not
+   * in a transaction, nothing queued), so that nothing can be waiting to run one of them and a
+   * DEALLOCATE cannot meet an aborted transaction. A deallocated statement is prepared again when
+   * it next runs.
+   */
+  #ran(name: string): string[] {
+    this.#named.delete(name);
+    this.#named.add(name);
+    const own = this as unknown as PgInternals;
+    if (this.#named.size <= this.#max || this.getTransactionStatus() !== 'I' || own._activeQuery || (own._queryQueue?.length ?? 0) > 0) return [];
+    // Names are hashes of their text (statementName), never anything else.
+    const gone: string[] = [];
+    for (const oldest of this.#named) {
+      if (this.#named.size <= this.#max) break;
+      this.#named.delete(oldest);
+      // Only what the server prepared (its parse completed) is deallocated: a DEALLOCATE of a name it never had would fail the others.
+      if (own.connection.parsedStatements[oldest] !== undefined) gone.push(oldest);
+      delete own.connection.parsedStatements[oldest];
+      delete own.connection.submittedNamedStatements[oldest];
+    }
+    return gone;
+  }
 }
 
-export function openPostgres(url: string, poolSize = 20): Database {
+export function openPostgres(url: string, poolSize = 20, { namedStatementsMax = NAMED_STATEMENTS_MAX } = {}): Database {
   // No JIT compilation: a list or search query the planner costs above jit_above_cost was compiled on
   // every run, 15-20 ms for a query that takes a few (PostgreSQL's default is on). An `options` in the
   // URL comes after this one, so a deployment can still ask for it.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient, options: '-c jit=off', namedStatementsMax } as pg.PoolConfig);
   // An idle connection dropped by the server (restart, admin command) must not crash
   // the process: the pool replaces it on the next checkout.
   pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
