@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, test, clickInDialog } from './support';
 import { EIN, OPERATOR, buyerWithCompany, chooseInCascader, pdfDocument, pngImage } from './account-support';
 import { APPROVED_BUYER, DEMO_PASSWORD, TOKEN_KEY_FOR_TESTS, fieldError, logIn, registerBuyerViaApi, shownMobile } from './support';
 
@@ -102,7 +102,7 @@ test('a buyer sends company information to audit; the operator approves it in th
   await expect(drawer.getByRole('img', { name: 'Company photo' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Business licence (PDF)' })).toHaveAttribute('href', /\/api\/v2\/files\/.+\.pdf\?/);
   await drawer.getByRole('button', { name: 'Approve' }).click();
-  await staff.getByRole('dialog').filter({ hasText: 'Approve this account?' }).getByRole('button', { name: 'Approve' }).click();
+  await clickInDialog(staff.getByRole('dialog').filter({ hasText: 'Approve this account?' }), 'Approve');
   await expect(staff.getByText('The account has been approved')).toBeVisible();
   await expect(staff.getByRole('row', { name: new RegExp(company) })).toHaveCount(0);
   await staff.getByRole('tab', { name: 'Approved' }).click();
@@ -150,7 +150,7 @@ test('a rejected audit tells the buyer why; the buyer corrects the information a
   await expect(licence.getByRole('link', { name: /licence-clear-scan\.pdf/ })).toBeVisible();
   await page.getByLabel('Company address').fill('350 Fifth Avenue, Suite 2100, New York');
   await page.getByRole('button', { name: 'Submit again' }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Submit for review?' }).getByRole('button', { name: 'Submit' }).click();
+  await clickInDialog(page.getByRole('dialog').filter({ hasText: 'Submit for review?' }), 'Submit');
   await expect(page.getByTestId('audit-banner')).toHaveText('Your account is under review. Prices become visible after approval.');
   await expect(page.locator('.company-details')).toContainText('Suite 2100');
 

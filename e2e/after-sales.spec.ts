@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { OPERATOR, pngImage } from './account-support';
-import { APPROVED_BUYER, DEMO_PASSWORD, apiLogin, codeSentBy, expect, fieldError, logIn, pickOption, test } from './support';
+import { APPROVED_BUYER, DEMO_PASSWORD, apiLogin, codeSentBy, expect, fieldError, logIn, pickOption, test, clickInDialog } from './support';
 
 // After-sales as the demo buyer, the demo store and the operator walk it. Each journey makes a
 // shipped sales order through the API (bought into the inventory, its fee paid, shipped by the
@@ -183,7 +183,7 @@ test('return and refund: the store approves with its address, the buyer sends th
   const row = rowOf(seller, afterSalesNo);
   await expect(row).toContainText('Pending receive');
   await row.getByRole('button', { name: 'Confirm return received' }).click();
-  await seller.getByRole('dialog').getByRole('button', { name: 'Confirm return received' }).click();
+  await clickInDialog(seller.getByRole('dialog'), 'Confirm return received');
   await expect(seller.getByText('Return received and refunded')).toBeVisible();
   await expect(rowOf(seller, afterSalesNo)).toContainText('Refund completion');
   await seller.screenshot({ path: testInfo.outputPath('merchant-after-sales-en.png'), fullPage: true });

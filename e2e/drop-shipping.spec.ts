@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, test, clickInDialog } from './support';
 import { APPROVED_BUYER, DEMO_PASSWORD, apiLogin, codeSentBy, logIn, openUserMenu } from './support';
 
 // Drop shipping as a reseller (the demo buyer) and the store walk it: stock bought into the buyer's inventory, a
@@ -224,7 +224,7 @@ test('a sales order from inventory: submitted, its fee paid from the balance, sh
   await expect(page.getByTestId('sales-order-status')).toHaveText('In transit');
   await expect(page.getByTestId('line-tracking')).toContainText('1Z999AA10123456784');
   await page.getByRole('button', { name: 'Confirm receipt' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm receipt' }).click();
+  await clickInDialog(page.getByRole('dialog'), 'Confirm receipt');
   await expect(page.getByRole('region', { name: 'History' }).getByText('Receipt confirmed')).toBeVisible();
   await expect(page.getByTestId('sales-order-status')).toHaveText('Completed');
   await page.screenshot({ path: testInfo.outputPath('sales-order-completed-en.png'), fullPage: true });

@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, test, clickInDialog } from './support';
 import { approveViaApi, auth, chooseInCascader, chooseInSelect, data, pdfDocument, pngImage, uploadViaApi } from './account-support';
 import { apiLogin, chooseCountryCode, codeSentBy, countryCodeSelect, fieldError, logIn } from './support';
 
@@ -52,7 +52,7 @@ test('a UK reseller registers with a +44 mobile and a Companies House number, is
   await page.getByTestId('upload-businessLicence').locator('input[type=file]').setInputFiles({ name: 'incorporation.pdf', mimeType: 'application/pdf', buffer: pdfDocument('Certificate of incorporation') });
   await expect(page.getByTestId('upload-businessLicence').getByRole('link', { name: /incorporation\.pdf/ })).toBeVisible();
   await page.getByRole('button', { name: 'Submit for review' }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Submit for review?' }).getByRole('button', { name: 'Submit' }).click();
+  await clickInDialog(page.getByRole('dialog').filter({ hasText: 'Submit for review?' }), 'Submit');
   await expect(page.getByTestId('audit-banner')).toHaveText('Your account is under review. Prices become visible after approval.');
   const details = page.locator('.company-details');
   await expect(details).toContainText('United Kingdom / England / London');

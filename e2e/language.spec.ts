@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, test, clickInDialog } from './support';
 import { APPROVED_BUYER, apiLogin, pickOption, settled, TOKEN_KEY_FOR_TESTS } from './support';
 
 /** Opens the region settings and saves another language; the page reloads in it. */
@@ -24,7 +24,7 @@ test('the region settings switch the page to Chinese and to Japanese', async ({ 
   await page.getByRole('button', { name: /English \/ USD/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await settled(page.getByRole('dialog'));
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await clickInDialog(page.getByRole('dialog'), 'Cancel');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { OPERATOR, buyerWithCompany, finishBankCard, pngImage, setPayPasswordViaApi } from './account-support';
-import { DEMO_PASSWORD, apiLogin, codeSentBy, expect, logIn, openUserMenu, randomMobile, test } from './support';
+import { DEMO_PASSWORD, apiLogin, codeSentBy, expect, logIn, openUserMenu, randomMobile, test, clickInDialog } from './support';
 
 // A new manufacturer supplies the marketplace: it registers as a seller, creates its store, the
 // operator approves it, it lists a goods with tiered prices and a picture, stocks and shelves
@@ -334,7 +334,7 @@ test('a new seller opens a store, lists and shelves a goods, a buyer finds and b
   await expect(logistics).toContainText('UPS');
   await expect(logistics).toContainText(tracking);
   await buyer.getByRole('button', { name: 'Confirm receipt' }).click();
-  await buyer.getByRole('dialog').getByRole('button', { name: 'Confirm receipt' }).click();
+  await clickInDialog(buyer.getByRole('dialog'), 'Confirm receipt');
   await expect(buyer.getByText('Receipt confirmed')).toBeVisible();
   await expect(buyer.locator('.po-details__head')).toContainText('Completed');
   await expect(buyer.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0);

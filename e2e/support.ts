@@ -207,3 +207,9 @@ export async function settled(popup: Locator): Promise<void> {
   await expect(popup).toBeVisible();
   await expect(popup).not.toHaveClass(/-appear/);
 }
+
+/** Clicks a button of an antd dialog once the dialog has finished zooming in (settled). */
+export async function clickInDialog(dialog: Locator, button: string): Promise<void> {
+  await settled(dialog);
+  await dialog.getByRole('button', { name: button }).click();
+}

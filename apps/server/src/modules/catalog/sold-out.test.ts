@@ -124,8 +124,11 @@ describe('a refusal from memory and the request key', () => {
   let t: TestApp;
   const counter = queryCounter();
   beforeAll(async () => {
-    // Signed-in sessions kept on this instance, as shipped (for longer here, so that a slow machine does not outlast them).
-    t = await createTestApp({ sessionCacheMs: 10_000 }, undefined, { logger: counter.logger });
+    // Signed-in sessions kept on this instance, as shipped, for longer here: the cache's time is real
+    // time (fake timers fake Date only), and a test that holds the database twice over 12 requests took
+    // more than 10 s on a loaded machine (CI, stop 33), so its second round found the sessions gone and
+    // waited on the held database to read them again.
+    t = await createTestApp({ sessionCacheMs: 120_000 }, undefined, { logger: counter.logger });
   });
   afterAll(() => t?.close());
   afterEach(() => vi.useRealTimers());
@@ -193,10 +196,14 @@ describe('a refusal from memory and the request key', () => {
       const start = counter.queries.length;
       return counter.during(async () => {
         const answers = Promise.all(fresh.map((token) => submit(t, token, { goodsId: g, quantity: 1 }, key())));
-        await expect.poll(() => firstReadOf(counter.queries.slice(start)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        release();
-        await holding;
+        try {
+          await expect.poll(() => firstReadOf(counter.queries.slice(start)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        } finally {
+          // Released on a failure too: a database held to the end would hang the app's close (and the file) for minutes.
+          release();
+          await holding;
+        }
         expect((await answers).map((a) => a.body.data.code)).toEqual(fresh.map(() => 'STOCK_INSUFFICIENT'));
       });
     };
