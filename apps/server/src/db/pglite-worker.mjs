@@ -155,8 +155,6 @@ function runAnswer(bytes, fields, request) {
     const end = at + 1 + bytes.readInt32BE(at + 1);
     if (type === 0x44 /* D: a row */) {
       const count = bytes.readInt16BE(at + 5);
-      /** @type {Record<string, unknown>} */
-      const row = {};
       const values = new Array(count);
       for (let i = 0, p = at + 7; i < count; i++) {
         const length = bytes.readInt32BE(p);
@@ -167,19 +165,37 @@ function runAnswer(bytes, fields, request) {
           const parse = parsers[i];
           values[i] = parse ? parse(text, /** @type {{ dataTypeID: number }} */ (fields[i]).dataTypeID) : text;
         }
-        // Object rows: a name given twice holds the last column's value, as Object.fromEntries makes it.
-        if (!arrays) row[/** @type {{ name: string }} */ (fields[i]).name] = values[i];
       }
-      rows.push(arrays ? values : row);
+      rows.push(rowOf(values, fields, arrays));
     } else if (type === 0x43 /* C: the command's tag */) {
-      const words = bytes.toString('utf8', at + 5, end - 1).split(' ');
-      const count = parseInt(/** @type {string} */ (words.at(-1)), 10);
-      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(/** @type {string} */ (words[0]))) affectedRows += count;
-      done = { command: words[0], ...(Number.isNaN(count) ? {} : { rowCount: count }) };
+      const tag = tagOf(bytes.toString('utf8', at + 5, end - 1));
+      affectedRows += tag.changed;
+      done = tag.done;
     }
     at = end;
   }
   return { rows, fields, affectedRows, ...done };
+}
+
+/**
+ * A row as the caller asked for it: its values, or an object by column name (a name given twice
+ * holds the last column's value, as PGlite makes it).
+ * @param {unknown[]} values @param {{ name: string }[]} fields @param {boolean} arrays
+ */
+function rowOf(values, fields, arrays) {
+  if (arrays) return values;
+  /** @type {Record<string, unknown>} */
+  const row = {};
+  for (let i = 0; i < values.length; i++) row[/** @type {{ name: string }} */ (fields[i]).name] = values[i];
+  return row;
+}
+
+/** A CommandComplete's tag ("UPDATE 3"): the rows it changed, and the command and count the result carries. @param {string} text */
+function tagOf(text) {
+  const words = text.split(' ');
+  const count = parseInt(/** @type {string} */ (words.at(-1)), 10);
+  const changed = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(/** @type {string} */ (words[0])) ? count : 0;
+  return { changed, done: { command: words[0], ...(Number.isNaN(count) ? {} : { rowCount: count }) } };
 }
 
 /** An answer read by PGlite's parser; its error, if any, thrown. @param {Buffer} bytes */
@@ -211,10 +227,7 @@ async function preparedQuery(request) {
         await trip([protocol.serialize.close({ type: 'S', name })]);
       }
       const name = `wm_${nextStatement++}`;
-      const answer = await trip([protocol.serialize.parse({ name, text: request.sql, types: request.paramTypes ?? [] }), protocol.serialize.describe({ type: 'S', name })]);
-      const params = /** @type {{ dataTypeIDs: number[] } | undefined} */ (answer.find((m) => m.name === 'parameterDescription'));
-      const row = /** @type {{ fields: { name: string, dataTypeID: number }[] } | undefined} */ (answer.find((m) => m.name === 'rowDescription'));
-      statement = { name, paramTypes: params?.dataTypeIDs ?? [], fields: (row?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) };
+      statement = { name, ...(await describe(name, request)) };
       prepared.set(request.sql, statement);
     }
     const { name, paramTypes, fields } = statement;
@@ -256,12 +269,20 @@ async function exclusive(request, run) {
  */
 function unnamedQuery(request) {
   return exclusive(request, async () => {
-    const described = await trip([protocol.serialize.parse({ text: request.sql, types: request.paramTypes ?? [] }), protocol.serialize.describe({ type: 'S' })]);
-    const params = /** @type {{ dataTypeIDs: number[] } | undefined} */ (described.find((m) => m.name === 'parameterDescription'));
-    const row = /** @type {{ fields: { name: string, dataTypeID: number }[] } | undefined} */ (described.find((m) => m.name === 'rowDescription'));
-    const values = boundValues(request.params, params?.dataTypeIDs ?? []);
-    return runAnswer(await rawTrip([protocol.serialize.bind({ values }), protocol.serialize.execute({})]), (row?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), request);
+    const { paramTypes, fields } = await describe(undefined, request);
+    return runAnswer(await rawTrip([protocol.serialize.bind({ values: boundValues(request.params, paramTypes) }), protocol.serialize.execute({})]), fields, request);
   });
+}
+
+/**
+ * Parses the request's statement (under `name`, or unnamed) and describes it: its parameters' types and its columns.
+ * @param {string | undefined} name @param {Extract<Request, { op: 'query' }>} request
+ */
+async function describe(name, request) {
+  const answer = await trip([protocol.serialize.parse({ name, text: request.sql, types: request.paramTypes ?? [] }), protocol.serialize.describe({ type: 'S', name })]);
+  const params = /** @type {{ dataTypeIDs: number[] } | undefined} */ (answer.find((m) => m.name === 'parameterDescription'));
+  const row = /** @type {{ fields: { name: string, dataTypeID: number }[] } | undefined} */ (answer.find((m) => m.name === 'rowDescription'));
+  return { paramTypes: params?.dataTypeIDs ?? [], fields: (row?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) };
 }
 
 /** Parameters as the database reads them: by PGlite's serializer of each one's type, else as text. @param {unknown[]} params @param {number[]} types */
@@ -291,12 +312,11 @@ function resultOf(answer, fields, request) {
   for (const message of answer) {
     if (message.name === 'dataRow') {
       const values = /** @type {(string | null)[]} */ (message.fields).map((text, index) => /** @type {(t: string | null) => unknown} */ (parse[index])(text));
-      rows.push(request.rowMode === 'array' ? values : Object.fromEntries(fields.map((field, index) => [field.name, values[index]])));
+      rows.push(rowOf(values, fields, request.rowMode === 'array'));
     } else if (message.name === 'commandComplete') {
-      const words = /** @type {string} */ (message.text).split(' ');
-      const count = parseInt(/** @type {string} */ (words.at(-1)), 10);
-      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(/** @type {string} */ (words[0]))) affectedRows += count;
-      done = { command: words[0], ...(Number.isNaN(count) ? {} : { rowCount: count }) };
+      const tag = tagOf(/** @type {string} */ (message.text));
+      affectedRows += tag.changed;
+      done = tag.done;
     }
   }
   return { rows, fields, affectedRows, ...done };
