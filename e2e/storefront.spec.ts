@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support';
-import { APPROVED_BUYER, TOKEN_KEY_FOR_TESTS, apiLogin, openCurrencyMenu, pickOption } from './support';
+import { APPROVED_BUYER, TOKEN_KEY_FOR_TESTS, apiLogin, hoverUntil, openCurrencyMenu, pickOption } from './support';
 
 // The storefront shell (spec section 2, "Shell behaviour"): top bar, header, navigation
 // strips, category panel, footer and the article page, on the server's demo content.
@@ -314,13 +314,11 @@ test('the top bar lists no group site when the settings name none, and is hidden
 test('footer contacts show their QR code or their text on hover; no follow-us link ships', async ({ page }) => {
   await page.goto('/home');
   const contentinfo = page.getByRole('contentinfo');
-  await contentinfo.getByRole('img', { name: /WeChat/ }).hover();
   const qr = page.locator('.footer-qr img');
-  await expect(qr).toBeVisible();
+  await hoverUntil(contentinfo.getByRole('img', { name: /WeChat/ }), qr);
   expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
-  await contentinfo.getByRole('img', { name: /\+1 \(626\)/ }).hover();
-  await expect(page.getByRole('tooltip').filter({ hasText: '+1 (626) 555-0188' })).toBeVisible();
+  await hoverUntil(contentinfo.getByRole('img', { name: /\+1 \(626\)/ }), page.getByRole('tooltip').filter({ hasText: '+1 (626) 555-0188' }));
 
   // Every link of the footer stays on the site: none leads to an address that does not exist.
   for (const href of await contentinfo.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) expect(href).toMatch(/^\//);

@@ -200,6 +200,22 @@ export async function pickOption(page: Page, field: Locator, option: string): Pr
 }
 
 /**
+ * Hovers `target` until `shown` appears. A page whose content above the target is still
+ * arriving (the home's rows below the fold load as they come into view) moves the target
+ * from under a pointer that Playwright placed a moment before (or renders it again under a still
+ * pointer), and the hover card never opens: a user would move the pointer again, and so does this.
+ */
+export async function hoverUntil(target: Locator, shown: Locator): Promise<void> {
+  let tries = 0;
+  await expect(async () => {
+    // Again: the pointer leaves first, so the next hover enters the target afresh.
+    if (tries++ > 0) await target.page().mouse.move(0, 0);
+    await target.hover({ timeout: 3_000 });
+    await expect(shown).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
+
+/**
  * An antd dialog or popover has finished zooming in. Until then its buttons are scaled down and
  * moving: a click Playwright found "stable" over two frames of a busy machine can be lost.
  */
