@@ -3,7 +3,7 @@
  * thread as shipped): each statement is run by 16 callers at once for a few seconds, and the
  * figure is statements a second and the thread's time per statement. Without anything else
  * running, that is the ceiling the uncached goods list meets on this database (its page 1 is one
- * kept count and one page of 20 goods).
+ * kept count and one page of 20 goods); a keyword search's page 1 is what one search costs it.
  *
  *   node --import tsx bench/embedded-reads.ts --data <dir> [--seconds 4]
  *
@@ -13,6 +13,7 @@
 import { sql } from 'drizzle-orm';
 import { openPglite, PREPARED, rows } from '../apps/server/src/db/client';
 import { catalogRepository as repo } from '../apps/server/src/modules/catalog/catalog.repository';
+import { parseKeyword } from '../apps/server/src/modules/catalog/search';
 import { arg } from './cli';
 
 const DATA = arg('data', '');
@@ -58,4 +59,6 @@ await rate('list count and page 1, one after the other', async () => {
   await repo.countGoods(db, {}, 10_000);
   await repo.pageGoods(db, 'en', {}, 'newest', 20, 0);
 });
+for (const keyword of ['sofa', '沙发', '三人位'])
+  await rate(`search "${keyword}", page 1 and its count`, () => repo.searchPage(db, 'en', { search: parseKeyword(keyword) }, 'newest', 20, 0, 10_000));
 await database.close();
