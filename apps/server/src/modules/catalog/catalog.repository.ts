@@ -2,7 +2,7 @@ import type { GoodsSort, Language, StoreKind } from '@wm/contracts';
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { PREPARED, rows, type Executor } from '../../db/client';
 import { goods, goodsPriceTiers, goodsStock, stores } from './catalog.tables';
-import { containsPattern, pairQueries, phraseQuery, prefixQuery, TRIGRAM_MIN, type SearchPart } from './search';
+import { containsPattern, pairQueries, prefixQuery, TRIGRAM_MIN, type SearchPart } from './search';
 
 export type NewStore = typeof stores.$inferInsert;
 export type NewGoods = typeof goods.$inferInsert;
@@ -85,9 +85,8 @@ export const CARD_FROM = sql`goods g join stores s on s.id = g.store_id join goo
 
 /**
  * The search terms, each required: see search.ts for how each kind is matched. What is kept in the
- * row (names, item code, the names' characters) is tested before the out-of-line vectors: where a
- * row is checked one by one (a recheck, a walk down a list's order), a name match costs no
- * reading of the descriptions.
+ * row (names, item code) is tested before the out-of-line vectors: where a row is checked one by
+ * one (a recheck, a walk down a list's order), a name match costs no reading of the vectors.
  */
 export function searchConditions(parts: SearchPart[] | undefined): SQL[] {
   return (parts ?? []).map((part) => {
@@ -99,28 +98,24 @@ export function searchConditions(parts: SearchPart[] | undefined): SQL[] {
 /** One way of matching as a condition: what its index finds, and its check on each goods found. */
 const wayCondition = ({ found, check }: SearchWay) => (check ? sql`(${found} and ${check})` : found);
 
-type SearchWay = { found: SQL; check?: SQL; loose?: boolean };
+type SearchWay = { found: SQL; check?: SQL };
 
 /**
  * The ways one term can match, any of which will do, the cheapest to test on a row first: what an
  * index finds (`found`), and what is then tested on each goods it found (`check`), if anything.
- * `loose`: its index finds every goods holding the term's characters, in a row or apart, and the
- * condition then keeps those in a row (a phrase: the GIN index cannot tell), so it may find many
- * goods it does not match; a trigram index finds few such.
  */
 export function searchWays(part: SearchPart): SearchWay[] {
   if (part.kind === 'cjk') {
-    // The phrase by ts_match_vq (what @@ calls), which the planner does not hand to the index.
+    // The pairs of the names and descriptions. The phrase by ts_match_vq (what @@ calls), which the planner does not hand to the index.
     const pairs = pairQueries(part.chars);
-    const described = {
-      found: sql`g.search_cjk_desc @@ to_tsquery('simple', ${pairs.words})`,
-      ...(pairs.phrase === null ? {} : { check: sql`ts_match_vq(g.search_cjk_desc, to_tsquery('simple', ${pairs.phrase}))` }),
+    const paired = {
+      found: sql`g.search_cjk_pairs @@ to_tsquery('simple', ${pairs.words})`,
+      ...(pairs.phrase === null ? {} : { check: sql`ts_match_vq(g.search_cjk_pairs, to_tsquery('simple', ${pairs.phrase}))` }),
     };
-    if (part.chars.length >= TRIGRAM_MIN) {
-      const pattern = containsPattern(part.text);
-      return [{ found: sql`g.name_zh ilike ${pattern}` }, { found: sql`g.name_ja ilike ${pattern}` }, described];
-    }
-    return [{ found: sql`g.search_cjk @@ to_tsquery('simple', ${phraseQuery(part.chars)})`, loose: part.chars.length > 1 }, described];
+    if (part.chars.length < TRIGRAM_MIN) return [paired];
+    // A name is tested in the row first: a goods named so never has its out-of-line pairs read.
+    const pattern = containsPattern(part.text);
+    return [{ found: sql`g.name_zh ilike ${pattern}` }, { found: sql`g.name_ja ilike ${pattern}` }, paired];
   }
   const words = { found: sql`g.search_en @@ to_tsquery('simple', ${prefixQuery(part.words)})` };
   if (part.text.length < TRIGRAM_MIN) return [words];
@@ -186,7 +181,7 @@ const storeConditions = (kind: StoreKind, keyword?: string) => {
   return c;
 };
 
-const { searchEn: _searchEn, searchCjk: _searchCjk, searchCjkDesc: _searchCjkDesc, ...goodsColumns } = getTableColumns(goods);
+const { searchEn: _searchEn, searchCjkPairs: _searchCjkPairs, ...goodsColumns } = getTableColumns(goods);
 
 /**
  * One page of listed goods. The page's ids are found first (goods and stores only, plus stock
@@ -319,51 +314,34 @@ function walkPage(ex: Executor, lang: Language, filter: GoodsFilter, sort: Goods
 }
 
 /**
- * A keyword search's matches (id and the keys of their order), at most `most`, read once each where
- * the ways the first term can match allow it:
- *
- * - One scan: the ways are one condition (a OR b OR c) of what their indexes find, which PostgreSQL
- *   reads as one bitmap (BitmapOr), so a goods found by several ways (a word in the name is in the
- *   name's vector too) is read once. What a way then tests on each goods it found (`check`: a
- *   description's phrase) is a CASE after the ways before it, in the order written (the planner
- *   orders a condition's parts by its own costs): a goods matched by name never has its
- *   description's out-of-line vector read. The last way's own index condition is not tested again:
- *   a goods the ways before it do not find is there because the last one found it (its index is
- *   exact, or the bitmap's recheck of the whole OR kept it). At 100,000 goods on PostgreSQL, "sofa"
- *   (1,334 matches, found by name and by words) 9.0 -> 4.9 ms against branches.
- * - Branches, where a way before the last is `loose` (the names' characters in a row: its index finds
- *   every goods holding them apart too): the bitmap's recheck of the whole OR would read the
- *   description of each such goods (at a million goods, the 4,975 holding カ and キ apart in their
- *   names). Each way is then one branch, served by its own index, and the branches are added up: a
- *   branch keeps only the goods the ways before it do not find (cheap tests on the row, made before
- *   its own), and a goods found by two ways is read by both. A branch holding `most` matches alone
- *   stops there: together they then hold more than `most - 1`, as the whole does.
+ * A keyword search's matches (id and the keys of their order), at most `most`. The ways the first
+ * term can match are one condition (a OR b OR c) of what their indexes find, which PostgreSQL reads
+ * as one bitmap (BitmapOr), so a goods found by several ways (a word in the name is in the name's
+ * vector too) is read once. What a way then tests on each goods it found (`check`: the phrase of a
+ * term's pairs) is a CASE after the ways before it, in the order written (the planner orders a
+ * condition's parts by its own costs): a goods matched by name never has its out-of-line vector
+ * read. The last way's own index condition is not tested again: a goods the ways before it do not
+ * find is there because the last one found it (its index is exact, or the bitmap's recheck of the
+ * whole OR kept it). Every way's index finds few goods it does not match (trigrams of 3+ characters,
+ * exact words), so the recheck reads few vectors. Read as branches, one per way, each keeping what
+ * the ways before it did not find, a goods found by two ways was read twice: at 100,000 goods on
+ * PostgreSQL, "sofa" 9.0 -> 4.9 ms.
  */
 function matchesOf(filter: GoodsFilter, most: number): SQL {
   const [first, ...rest] = filter.search ?? [];
-  const others = [...LISTED, ...filterConditions({ ...filter, search: rest })];
-  const select = (conditions: SQL[]) =>
-    sql`select g.id, g.posted_at, g.price_min_cents from goods g join stores s on s.id = g.store_id where ${where(conditions)} limit ${most}`;
-  if (!first) return select(others);
-  const ways = searchWays(first);
-  const last = ways.at(-1)!;
-  const earlier = ways.slice(0, -1);
-  if (earlier.some((way) => way.loose)) {
-    const branches = ways.map(({ found, check }, i) => {
-      const before = ways.slice(0, i).map(wayCondition);
-      // In a CASE, the tests come in the order written.
-      if (before.length === 0) return check ? [...others, found, check] : [...others, found];
-      return [...others, found, sql`case when ${sql.join(before, sql` or `)} then false else ${check ?? sql`true`} end`];
-    });
-    return sql`select * from (${sql.join(branches.map((conditions) => sql`(${select(conditions)})`), sql` union all `)}) u limit ${most}`;
+  const conditions = [...LISTED, ...filterConditions({ ...filter, search: rest })];
+  if (first) {
+    const ways = searchWays(first);
+    const last = ways.at(-1)!;
+    const earlier = ways.slice(0, -1);
+    conditions.push(sql`(${sql.join(ways.map((way) => way.found), sql` or `)})`);
+    if (ways.some((way) => way.check)) {
+      // Where an earlier way has a test of its own, a goods it found may fail that test: the last way is then tested whole.
+      const otherwise = earlier.some((way) => way.check) ? wayCondition(last) : (last.check ?? sql`true`);
+      conditions.push(earlier.length === 0 ? otherwise : sql`case ${sql.join(earlier.map((way) => sql`when ${wayCondition(way)} then true`), sql` `)} else ${otherwise} end`);
+    }
   }
-  const conditions = [...others, sql`(${sql.join(ways.map((way) => way.found), sql` or `)})`];
-  if (ways.some((way) => way.check)) {
-    // Where an earlier way has a test of its own, a goods it found may fail that test: the last way is then tested whole.
-    const otherwise = earlier.some((way) => way.check) ? wayCondition(last) : (last.check ?? sql`true`);
-    conditions.push(earlier.length === 0 ? otherwise : sql`case ${sql.join(earlier.map((way) => sql`when ${wayCondition(way)} then true`), sql` `)} else ${otherwise} end`);
-  }
-  return select(conditions);
+  return sql`select g.id, g.posted_at, g.price_min_cents from goods g join stores s on s.id = g.store_id where ${where(conditions)} limit ${most}`;
 }
 
 /**

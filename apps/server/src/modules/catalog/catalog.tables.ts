@@ -21,9 +21,13 @@ import { users } from '../auth/auth.tables';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Both descriptions as text for search_cjk_desc: NFKC, tags, entities and runs of spaces to one space, punctuation out. */
-const CJK_DESCRIPTION_TEXT = sql.raw(
-  `regexp_replace(regexp_replace(normalize(description_zh || ' ' || description_ja, NFKC), '<[^>]*>|&[#a-zA-Z0-9]+;|\\s+', ' ', 'g'), '[^[:alnum:][:space:]]', '', 'g')`,
+/**
+ * The Chinese and Japanese names and descriptions as text for search_cjk_pairs: NFKC, the
+ * descriptions' tags and entities out, runs of spaces to one space, punctuation out. Names and
+ * descriptions are apart (a space): no pair spans from one to the next.
+ */
+const CJK_PAIRS_TEXT = sql.raw(
+  `regexp_replace(regexp_replace(normalize(name_zh || ' ' || name_ja, NFKC) || ' ' || regexp_replace(normalize(description_zh || ' ' || description_ja, NFKC), '<[^>]*>|&[#a-zA-Z0-9]+;', ' ', 'g'), '\\s+', ' ', 'g'), '[^[:alnum:][:space:]]', '', 'g')`,
 );
 
 /** A text per language, kept in jsonb where it is only ever read whole (colours, materials, selling points). */
@@ -100,8 +104,8 @@ export const stores = pgTable(
  * The migration sets toast_tuple_target = 256 by hand (drizzle-kit cannot say it): the long
  * texts (descriptions, the English and the descriptions' search vectors) then live out of line,
  * so the rows that lists scan and count stay small (a quarter of the pages at 100,000 goods).
- * search_cjk and the three names are kept in the row (storage MAIN; the names since migration
- * 0024): searches test them on every candidate and on every goods a walk down a list reads.
+ * The three names are kept in the row (storage MAIN, since migration 0024): searches test them on
+ * every candidate and on every goods a walk down a list reads.
  */
 export const goods = pgTable(
   'goods',
@@ -173,22 +177,16 @@ export const goods = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, name_en || ' ' || regexp_replace(description_en, '<[^>]*>', ' ', 'g'))`),
     /**
-     * Every character of the Chinese and Japanese names as a word, in order: a phrase query
-     * of one or two characters finds them by index, where a trigram cannot (it needs three).
+     * Every two characters in a row of the Chinese and Japanese names and descriptions as a word
+     * (tags and entities out, punctuation left out, NFKC): pairs from the first character, then
+     * pairs from the second, so that each pair is a word and a longer term is a phrase of pairs
+     * (search.ts). Migration 0029 (0024 had the descriptions alone); the expression there is the
+     * one that counts.
      */
-    searchCjk: tsvector('search_cjk')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, regexp_replace(name_zh || ' ' || name_ja, '(\\S)', '\\1 ', 'g'))`),
-    /**
-     * Every two characters in a row of the Chinese and Japanese descriptions as a word (tags and
-     * entities out, punctuation left out, NFKC): pairs from the first character, then pairs from
-     * the second, so that each pair is a word and a longer term is a phrase of pairs (search.ts).
-     * Migration 0024; the expression there is the one that counts.
-     */
-    searchCjkDesc: tsvector('search_cjk_desc')
+    searchCjkPairs: tsvector('search_cjk_pairs')
       .notNull()
       .generatedAlwaysAs(
-        sql`to_tsvector('simple'::regconfig, regexp_replace(${CJK_DESCRIPTION_TEXT}, '\\S\\S', '\\& ', 'g') || ' ' || regexp_replace('#' || replace(${CJK_DESCRIPTION_TEXT}, ' ', ' #'), '\\S\\S', '\\& ', 'g'))`,
+        sql`to_tsvector('simple'::regconfig, regexp_replace(${CJK_PAIRS_TEXT}, '\\S\\S', '\\& ', 'g') || ' ' || regexp_replace('#' || replace(${CJK_PAIRS_TEXT}, ' ', ' #'), '\\S\\S', '\\& ', 'g'))`,
       ),
   },
   (t) => [
@@ -208,8 +206,7 @@ export const goods = pgTable(
     index('goods_store_idx').on(t.storeId),
     index('goods_tags_idx').using('gin', t.tags),
     index('goods_search_en_idx').using('gin', t.searchEn),
-    index('goods_search_cjk_idx').using('gin', t.searchCjk),
-    index('goods_search_cjk_desc_idx').using('gin', t.searchCjkDesc),
+    index('goods_search_cjk_pairs_idx').using('gin', t.searchCjkPairs),
     index('goods_name_zh_trgm_idx').using('gin', t.nameZh.op('gin_trgm_ops')),
     index('goods_name_ja_trgm_idx').using('gin', t.nameJa.op('gin_trgm_ops')),
     index('goods_name_en_trgm_idx').using('gin', t.nameEn.op('gin_trgm_ops')),

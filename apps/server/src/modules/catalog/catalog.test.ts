@@ -232,6 +232,17 @@ describe('search', () => {
     }
   });
 
+  it('a 2-character term is the two characters in a row: a name holding them apart is no match', async () => {
+    const { nameZh } = await one<{ nameZh: string }>(t.database, sql`select name_zh as "nameZh" from goods where status = 'onSale' and name_zh ~ '^[\u4e00-\u9fff]{4}' order by id limit 1`);
+    const [a, , c] = [...nameZh];
+    const term = `${a}${c}`;
+    const found = ids(await all({ keyword: term }, { lang: 'zh-CN' }));
+    expect(found, term).toEqual(await listedIds(t.database, cjkFinds(term)));
+    const apart = await listedIds(t.database, sql`g.name_zh like ${`%${a}_${c}%`}`);
+    expect(apart.length, term).toBeGreaterThan(0);
+    expect(apart.filter((id) => !found.includes(id)).length, term).toBeGreaterThan(0);
+  });
+
   it('finds part of a Japanese name, in any language of the answer', async () => {
     for (const term of ['ソファ', 'ランプ', 'ヨガ', 'ケース']) {
       const found = ids(await all({ keyword: term }, { lang: 'ja-JP' }));

@@ -3,18 +3,18 @@
  * be told apart: a CJK term matches any part of a name or of a description. Other scripts match
  * whole words (and word beginnings) of the English name and description, or part of the item code.
  *
- * - CJK term of 3+ characters: ILIKE '%term%' on the Chinese and Japanese names (trigram GIN
- *   indexes), or the term's characters in a row in the Chinese or Japanese description.
- * - CJK term of 1-2 characters: a trigram index cannot serve it, so a phrase query over the
- *   names' characters (one tsvector word per character, GIN index) finds the same goods; or the
- *   term in a description, as below.
- * - Descriptions (search_cjk_desc, migration 0024): every two characters in a row of the Chinese
- *   and Japanese descriptions are one tsvector word, HTML tags and entities out, punctuation left
- *   out (as the name phrases skip it), NFKC-folded like the keyword. A 1-character term is a prefix
- *   ('a':*) and a 2-character one a word ('ab'): the GIN index answers both exactly, nothing is
- *   rechecked. A longer term: the index finds the goods with all its pairs ('ab' & 'bc' & 'cd'), and
- *   a phrase of its pairs ('ab' <-> 'cd' <-> ...) keeps those where they are in a row (pairQueries).
- *   Tags never match: "strong沙发" finds nothing in "<strong>沙发</strong>".
+ * - CJK term: the term's characters in a row in the Chinese or Japanese names or descriptions
+ *   (search_cjk_pairs, migrations 0024 and 0029), and for 3+ characters also ILIKE '%term%' on the
+ *   Chinese and Japanese names (trigram GIN indexes), tested first: it reads the row, not the
+ *   out-of-line pairs.
+ * - Pairs: every two characters in a row of the Chinese and Japanese names and descriptions are one
+ *   tsvector word, HTML tags and entities of the descriptions out, punctuation left out, NFKC-folded
+ *   like the keyword, names and descriptions apart (no pair spans from one to the next). A
+ *   1-character term is a prefix ('a':*) and a 2-character one a word ('ab'): the GIN index answers
+ *   both exactly, nothing is rechecked. A longer term: the index finds the goods with all its pairs
+ *   ('ab' & 'bc' & 'cd'), and a phrase of its pairs ('ab' <-> 'cd' <-> ...) keeps those where they
+ *   are in a row (pairQueries). Tags never match: "strong沙发" finds nothing in
+ *   "<strong>沙发</strong>".
  * - Other words: full-text on the English name and description ('simple' config, prefix
  *   match), or ILIKE on the item code and English name when the term has 3+ characters.
  *
@@ -63,11 +63,8 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\
 /** to_tsquery text: every word as a prefix, all required. Words hold letters and digits only. */
 export const prefixQuery = (words: string[]) => words.map((w) => `'${w}':*`).join(' & ');
 
-/** to_tsquery text: the characters in a row. */
-export const phraseQuery = (chars: string[]) => chars.map((c) => `'${c.replace(/['\\]/g, '\\$&')}'`).join(' <-> ');
-
 /**
- * to_tsquery texts for the descriptions' pairs of characters (search_cjk_desc). `words` is what the
+ * to_tsquery texts for the names' and descriptions' pairs of characters (search_cjk_pairs). `words` is what the
  * GIN index answers exactly: 1 character, a prefix ('a':*); 2, the pair ('ab'); more, every two
  * characters in a row of the term ('ab' & 'bc' & 'cd'): a text holding the term holds all of them
  * (each pair is a word in one half of the vector or the other). `phrase` (3+ characters) then says
@@ -86,5 +83,5 @@ export function pairQueries(chars: string[]): { words: string; phrase: string | 
   return { words: [...new Set(inRow)].join(' & '), phrase: units.join(' <-> ') };
 }
 
-/** Trigrams need three characters; shorter CJK terms go through the per-character phrase query. */
+/** Trigrams need three characters; shorter terms are found by words alone (CJK: the pairs). */
 export const TRIGRAM_MIN = 3;
