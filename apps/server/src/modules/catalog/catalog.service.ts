@@ -86,6 +86,11 @@ export function createCatalogService(deps: { database: Database; content: Conten
     // Pictures change only when their goods does: kept ten times longer.
     pictures: createCache({ ttlMs: ttlMs * 10, maxEntries: 2000 }),
   };
+  // The planner's estimates of a keyword search's matches, by its filters, for choosing how its
+  // page is read only (repo.searchPage): statistics of the table, not its goods, so kept a minute
+  // whatever the list cache's TTL (as listedRoughly below). Every page and sort of one search, and
+  // each of its visitors, then plan it once.
+  const estimates = createCache({ ttlMs: 60_000, maxEntries: 5000 });
 
   const indexes = new WeakMap<CategoryNode[], CategoryIndex>();
   /** The category tree of a language, indexed once per version of the content module's cached tree. */
@@ -160,7 +165,8 @@ export function createCatalogService(deps: { database: Database; content: Conten
       const found = await caches.lists.get(pageKey, async () => {
         const f = await filterOnce();
         if (!f.search) return { list: [], total: 0 }; // punctuation only: nothing
-        const { rows, total } = await repo.searchPage(db, lang, f, sort, pageSize, (pageIndex - 1) * pageSize, GOODS_COUNT_CAP);
+        const estimate = await estimates.get(countKey, () => repo.estimateMatches(db, f));
+        const { rows, total } = await repo.searchPage(db, lang, f, sort, pageSize, (pageIndex - 1) * pageSize, GOODS_COUNT_CAP, undefined, estimate);
         return { list: await cards(lang, rows), total };
       });
       return { list: found.list, total: Math.min(found.total, GOODS_COUNT_CAP), ...(found.total > GOODS_COUNT_CAP ? { totalCapped: true } : {}), pageIndex, pageSize };
