@@ -72,3 +72,25 @@ describe('statements marked PREPARED on PostgreSQL', () => {
     }
   });
 });
+
+describe("the app's PostgreSQL connections", () => {
+  it("compile no query (JIT) and start no parallel workers, unless the URL's options say otherwise (they replace the app's)", async () => {
+    const fresh = await freshDatabase('wm_settings');
+    const settings = async (url: string) => {
+      const database = openPostgres(url, 1);
+      try {
+        return (await rows<{ jit: string; workers: string }>(database.db, sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`))[0];
+      } finally {
+        await database.close();
+      }
+    };
+    try {
+      expect(await settings(fresh.url)).toEqual({ jit: 'off', workers: '0' });
+      const url = new URL(fresh.url);
+      url.searchParams.set('options', '-c max_parallel_workers_per_gather=2');
+      expect((await settings(url.toString()))?.workers).toBe('2');
+    } finally {
+      await fresh.drop();
+    }
+  });
+});
