@@ -102,7 +102,8 @@ type SearchWay = { found: SQL; check?: SQL };
 
 /**
  * The ways one term can match, any of which will do, the cheapest to test on a row first: what an
- * index finds (`found`), and what is then tested on each goods it found (`check`), if anything.
+ * index finds (`found`), and what is then tested on each goods it found (`check`), if anything: only
+ * the last way has one (matchesOf relies on it).
  */
 export function searchWays(part: SearchPart): SearchWay[] {
   if (part.kind === 'cjk') {
@@ -338,11 +339,8 @@ function matchesOf(filter: GoodsFilter, most: number): SQL {
     const last = ways.at(-1)!;
     const earlier = ways.slice(0, -1);
     conditions.push(sql`(${sql.join(ways.map((way) => way.found), sql` or `)})`);
-    if (ways.some((way) => way.check)) {
-      // Where an earlier way has a test of its own, a goods it found may fail that test: the last way is then tested whole.
-      const otherwise = earlier.some((way) => way.check) ? wayCondition(last) : (last.check ?? sql`true`);
-      conditions.push(earlier.length === 0 ? otherwise : sql`case ${sql.join(earlier.map((way) => sql`when ${wayCondition(way)} then true`), sql` `)} else ${otherwise} end`);
-    }
+    // Only the last way has a check (searchWays): the earlier ones are what their indexes find.
+    if (last.check) conditions.push(earlier.length === 0 ? last.check : sql`case ${sql.join(earlier.map((way) => sql`when ${way.found} then true`), sql` `)} else ${last.check} end`);
   }
   return sql`select g.id, g.posted_at, g.price_min_cents from goods g join stores s on s.id = g.store_id where ${where(conditions)} limit ${most}`;
 }
