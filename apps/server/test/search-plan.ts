@@ -25,7 +25,7 @@ export async function checkSearchPlans(database: Database) {
           const filter = { search: parseKeyword(keyword) };
           const label = JSON.stringify({ keyword, cap, sort, limit, offset });
           // Windows of a few goods, cut before the end of a list of a few hundred, and no walk where a window will do.
-          const found = await repo.searchPage(database.db, 'en', filter, sort, limit, offset, cap, { shallowWalk: 0, walkPerMatch: 0, windowMargin: 0.25 });
+          const found = await repo.searchPage(database.db, 'en', filter, sort, limit, offset, cap, { tuning: { shallowWalk: 0, walkPerMatch: 0, windowMargin: 0.25 } });
           const [expected, count] = await Promise.all([repo.pageGoods(database.db, 'en', filter, sort, limit, offset), repo.countGoods(database.db, filter, 100_000)]);
           expect(found.rows.map((r) => r.id), label).toEqual(expected.map((r) => r.id));
           const path = found.steps.join(' > ');

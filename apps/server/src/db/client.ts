@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type ExtractTablesWithRelations, type Logger } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type Logger, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -94,6 +94,7 @@ export function spawnPgliteThread(data: Omit<WorkerData, 'extensions'>, options:
 
 function embedded(client: PGlite, options: { logger?: Logger }): Database {
   const db = drizzlePglite(refuseQueriesAroundTransactions(client), { schema, logger: options.logger }) as unknown as Db;
+  if (client instanceof PgliteThread) settledInOneTrip.add(db);
   return {
     kind: 'pglite',
     db,
@@ -272,3 +273,35 @@ export async function rows<T>(executor: Executor, query: ReturnType<typeof sql>)
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** The mark of a statement run under planner settings of its own (settledRows), as the thread reads it (pglite-worker.mjs). */
+const SETTLED_MARK = '/* settled ';
+const SETTING = /^[a-z_]+=[A-Za-z0-9_.]+$/;
+/** The databases whose driver runs a SETTLED_MARK statement itself: the embedded database in its thread. */
+const settledInOneTrip = new WeakSet<Db>();
+
+/**
+ * The rows of `query`, planned and run under planner settings of its own (`set_config(..., true)`:
+ * SET LOCAL, in a transaction of its own, so nothing else sees them). Not for use inside a
+ * transaction: there they would stay set until it ends.
+ *
+ * On the embedded database in its thread this is one message: the thread runs BEGIN, the settings,
+ * the statement and COMMIT itself. A transaction driven from here holds that database (it has one
+ * connection) for a trip to the thread and back per statement, and under load each trip waits
+ * behind this thread's event loop. Elsewhere it is such a transaction (PostgreSQL: four statements
+ * on one of the pool's connections, the others free meanwhile).
+ */
+export async function settledRows<T>(db: Db, settings: Record<string, string>, query: SQL): Promise<T[]> {
+  const pairs = Object.entries(settings).map(([name, value]) => `${name}=${value}`);
+  // Names and values are the code's own; checked anyway, as the thread writes them into its SQL.
+  if (pairs.length === 0 || !pairs.every((pair) => SETTING.test(pair))) throw new Error(`settings must be name=value of letters, digits, _ and .: ${pairs.join(' ')}`);
+  if (settledInOneTrip.has(db)) return rows<T>(db, sql`${sql.raw(`${SETTLED_MARK}${pairs.join(' ')} */ `)}${query}`);
+  return db.transaction(async (tx) => {
+    await tx.execute(setLocal(settings));
+    return rows<T>(tx, query);
+  });
+}
+
+/** `set_config(name, value, true)` for each setting, as one statement, prepared (one per set of names). */
+export const setLocal = (settings: Record<string, string>) =>
+  sql`${PREPARED}select ${sql.join(Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`), sql`, `)}`;

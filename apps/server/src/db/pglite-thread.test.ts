@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite, messages } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/helpers';
-import { PREPARED, fromPglite, fromPgliteThread, openPglite, pgliteExtensions, rows, spawnPgliteThread, type Database } from './client';
+import { PREPARED, fromPglite, fromPgliteThread, openPglite, pgliteExtensions, rows, settledRows, spawnPgliteThread, type Database } from './client';
 
 // The embedded database in a worker thread of its own (pglite-thread.ts) against the same database
 // in this thread: the same answers and errors, and a slow query no longer stops this thread.
@@ -182,6 +183,49 @@ describe('the embedded database in a worker thread', () => {
     expect(all[0]!.n).toBeLessThanOrEqual(200);
     // A closed one is prepared again when run.
     expect(await rows(db, statement(1))).toEqual([{ lru_probe: 1, v: 1 }]);
+  });
+
+  it('runs a statement under settings of its own (settledRows): the same rows and errors, nothing left set or open after it, one message to the thread', async () => {
+    const seen = [];
+    for (const mode of modes) {
+      const { db } = databases[mode];
+      const setting = sql`select current_setting('work_mem') as w, current_setting('enable_seqscan') as s`;
+      const before = await rows(db, setting);
+      const settled = await settledRows(db, { work_mem: '7MB', enable_seqscan: 'off' }, sql`select current_setting('work_mem') as w, current_setting('enable_seqscan') as s, ${'沙发'}::text as p`);
+      const after = await rows(db, setting);
+      const error = await failure(settledRows(db, { work_mem: '7MB' }, sql`select 1 / ${0}::int as q`));
+      // The failed statement's transaction was rolled back: the next one is not in an aborted transaction.
+      const next = await rows(db, sql`select 1 as n`);
+      seen.push({ before, settled, after, error: { ...error, query: undefined }, next });
+    }
+    expect(seen[1]).toEqual(seen[0]);
+    expect(seen[0]!.settled).toEqual([{ w: '7MB', s: 'off', p: '沙发' }]);
+    expect(seen[0]!.after).toEqual(seen[0]!.before);
+    expect(seen[0]!.before).toEqual([{ w: '4MB', s: 'on' }]);
+    expect(seen[0]!.error).toMatchObject({ databaseError: true, code: '22012' });
+    expect(seen[0]!.next).toEqual([{ n: 1 }]);
+    // Settings are names and values of the code's own: anything else is refused before it is sent.
+    await expect(settledRows(databases.worker.db, { "work_mem'": '1MB' }, sql`select 1`)).rejects.toThrow(/settings must be/);
+    await expect(settledRows(databases.worker.db, { work_mem: "1MB', true); drop table t; --" }, sql`select 1`)).rejects.toThrow(/settings must be/);
+    // Inside a transaction the thread refuses a marked statement (its settings would outlive it).
+    const inside = await databases.worker.db
+      .transaction((tx) => tx.execute(sql.raw(`/* settled work_mem=7MB */ select 1`)))
+      .then(() => null, (e: Error & { cause?: Error }) => (e.cause ?? e).message);
+    expect(inside).toMatch(/outside a transaction/);
+    // In the thread it is one message, where a transaction driven from here is one per statement and two more.
+    const posted = vi.spyOn(Worker.prototype, 'postMessage');
+    try {
+      await settledRows(databases.worker.db, { work_mem: '7MB' }, sql`select 1`);
+      expect(posted).toHaveBeenCalledTimes(1);
+      posted.mockClear();
+      await databases.worker.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('work_mem', '7MB', true)`);
+        await tx.execute(sql`select 1`);
+      });
+      expect(posted).toHaveBeenCalledTimes(4);
+    } finally {
+      posted.mockRestore();
+    }
   });
 
   it('refuses a parameter that cannot reach the thread, and goes on working', async () => {

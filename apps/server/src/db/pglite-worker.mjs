@@ -98,6 +98,7 @@ function begin(id, txId) {
  * PostgreSQL's plan cache then keeps a generic plan after five runs, as for any named statement.
  */
 const PREPARED_MARK = '/* prepared */';
+const SETTLED_MARK = '/* settled ';
 /** Named statements by their text, the least recently run first; at most PREPARED_MAX, the least recently run closed to make room. */
 /** @type {Map<string, { name: string, paramTypes: number[], fields: { name: string, dataTypeID: number }[] }>} */
 const prepared = new Map();
@@ -275,11 +276,44 @@ function unnamedQuery(request) {
 }
 
 /**
- * Parses the request's statement (under `name`, or unnamed) and describes it: its parameters' types and its columns.
- * @param {string | undefined} name @param {Extract<Request, { op: 'query' }>} request
+ * A statement marked with planner settings of its own (client.ts settledRows: `/* settled name=value ... *\/`),
+ * run outside any transaction: BEGIN, the settings (SET LOCAL), the statement and COMMIT, here, in
+ * one message. Driven from the main thread, the same transaction held the database for a trip
+ * there and back per statement.
  */
-async function describe(name, request) {
-  const answer = await trip([protocol.serialize.parse({ name, text: request.sql, types: request.paramTypes ?? [] }), protocol.serialize.describe({ type: 'S', name })]);
+const SETTLED = /^\/\* settled ((?:[a-z_]+=[A-Za-z0-9_.]+ )+)\*\/ /;
+
+/** @param {Extract<Request, { op: 'query' }>} request */
+async function settledQuery(request) {
+  const marked = SETTLED.exec(request.sql);
+  if (!marked || request.tx !== null) throw new Error('a settled statement names its settings and runs outside a transaction');
+  const settings = /** @type {string} */ (marked[1])
+    .trim()
+    .split(' ')
+    .map((pair) => pair.split('='))
+    .map(([name, value]) => `set_config('${name}', '${value}', true)`);
+  const result = await pg.transaction(() =>
+    pg._runExclusiveQuery(async () => {
+      // The settings first, in the trip that describes the statement (planned only when it runs).
+      const { paramTypes, fields } = await describe(undefined, request, [
+        protocol.serialize.parse({ text: `select ${settings.join(', ')}` }),
+        protocol.serialize.bind({}),
+        protocol.serialize.execute({}),
+      ]);
+      return runAnswer(await rawTrip([protocol.serialize.bind({ values: boundValues(request.params, paramTypes) }), protocol.serialize.execute({})]), fields, request);
+    }),
+  );
+  await pg.syncToFs();
+  return result;
+}
+
+/**
+ * Parses the request's statement (under `name`, or unnamed) and describes it: its parameters' types
+ * and its columns. `before`: messages sent ahead of them in the same trip.
+ * @param {string | undefined} name @param {Extract<Request, { op: 'query' }>} request @param {Uint8Array[]} [before]
+ */
+async function describe(name, request, before = []) {
+  const answer = await trip([...before, protocol.serialize.parse({ name, text: request.sql, types: request.paramTypes ?? [] }), protocol.serialize.describe({ type: 'S', name })]);
   const params = /** @type {{ dataTypeIDs: number[] } | undefined} */ (answer.find((m) => m.name === 'parameterDescription'));
   const row = /** @type {{ fields: { name: string, dataTypeID: number }[] } | undefined} */ (answer.find((m) => m.name === 'rowDescription'));
   return { paramTypes: params?.dataTypeIDs ?? [], fields: (row?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) };
@@ -326,7 +360,8 @@ function resultOf(answer, fields, request) {
 async function handle(request) {
   switch (request.op) {
     case 'query':
-      return request.sql.startsWith(PREPARED_MARK) ? preparedQuery(request) : unnamedQuery(request);
+      if (request.sql.startsWith(PREPARED_MARK)) return preparedQuery(request);
+      return request.sql.startsWith(SETTLED_MARK) ? settledQuery(request) : unnamedQuery(request);
     case 'exec':
       return target(request.tx).exec(request.sql, options(request));
     case 'rollback': {

@@ -1,6 +1,6 @@
 import type { GoodsSort, Language, StoreKind } from '@wm/contracts';
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { PREPARED, rows, type Executor } from '../../db/client';
+import { PREPARED, rows, setLocal, settledRows, type Db, type Executor } from '../../db/client';
 import { goods, goodsPriceTiers, goodsStock, stores } from './catalog.tables';
 import { containsPattern, pairQueries, prefixQuery, TRIGRAM_MIN, type SearchPart } from './search';
 
@@ -422,8 +422,59 @@ async function planRows(ex: Executor, query: SQL): Promise<number> {
 const estimateMatches = (ex: Executor, filter: GoodsFilter) =>
   planRows(ex, sql`select 1 from goods g join stores s on s.id = g.store_id where ${where([...LISTED, ...filterConditions(filter)])}`);
 
+/** The planner's estimate of the goods listed under a filter without its keyword (a common search's depth in its list). */
+const estimateListed = (ex: Executor, filter: GoodsFilter) => estimateMatches(ex, { ...filter, search: undefined });
+
+/** What a caller of searchPage keeps of the planner's estimates (statistics of the table, not its goods), and the tuning. */
+export interface SearchPlanning {
+  /** Windows and walks (tests: for a few hundred goods, windows cut short). */
+  tuning?: typeof SEARCH_TUNING;
+  /**
+   * The filter's estimateMatches, or any estimate at least as large while it is within the cap
+   * (every estimate within the cap plans the same). Asked for here otherwise.
+   */
+  estimated?: number;
+  /** estimateListed, kept by the caller (run on the search's transaction). */
+  listed?: (tx: Executor, filter: GoodsFilter) => Promise<number>;
+}
+
+/**
+ * How a search's matches are read: never by a scan of the table, and its GIN bitmaps exact (a
+ * lossy page would recheck every description on it).
+ */
+const MATCH_SETTINGS = { enable_seqscan: 'off', work_mem: '32MB' };
+
+/** A row of rankedMatches: the count on every row, a card and its rank where the page has one. */
+type Ranked = Partial<CardRow> & { total: number; rank: number | null };
+
+/**
+ * A search's page and its count, from its matches (at most cap + 1 of them) ranked in the order
+ * asked for: `total` above the cap means more matches than are ranked, and no page. The page is cut
+ * from the matches first (a top-N sort, of offset + limit rows), then ranked: a rank over every
+ * match made PostgreSQL sort them all (2,333 for "沙发" at 100,000 goods). `run` runs the statement:
+ * under MATCH_SETTINGS, of its own or of the transaction it is in.
+ */
+async function rankedMatches(run: (query: SQL) => Promise<Ranked[]>, lang: Language, filter: GoodsFilter, sort: GoodsSort, limit: number, offset: number, cap: number) {
+  const query = sql`with matches as materialized (${matchesOf(filter, cap + 1)}),
+            counted as (select count(*)::int as total from matches),
+            page as (
+              select m.id, row_number() over (order by ${MATCH_ORDER[sort]}) as rank
+              from (select m.* from ${sort === 'sales' ? sql`(select m.*, (select st.sold from goods_stock st where st.goods_id = m.id) as sold from matches m) m` : sql`matches m`}
+                    where (select total from counted) <= ${cap} ${sort === 'sales' ? sql`and m.sold is not null` : sql``}
+                    order by ${MATCH_ORDER[sort]} limit ${limit} offset ${offset}) m)
+            select counted.total as "total", card.* from counted left join (
+              select ${cardSelect(lang)}, page.rank as "rank"
+              from page join goods g on g.id = page.id join stores s on s.id = g.store_id join goods_stock st on st.goods_id = g.id
+            ) card on true
+            order by card."rank"`;
+  const ranked = await run(query);
+  const total = ranked[0]?.total ?? 0;
+  return { rows: total <= cap ? ranked.filter((r) => r.rank !== null).map(({ total: _t, rank: _r, ...card }) => card as CardRow) : [], total };
+}
+
 export const catalogRepository = {
   estimateMatches,
+  estimateListed,
 
   /** How many goods (in any state: drafts and removed ones too) are filed under a product category. */
   countInCategory: async (ex: Executor, categoryId: number) =>
@@ -476,29 +527,34 @@ export const catalogRepository = {
    * - Not common (estimate up to the cap): the matches are taken from the GIN indexes
    *   (never a scan of the table), at most cap + 1 of them, and ranked in the order asked for;
    *   count and page come from that one pass. This is the cap on how many matches are ranked.
+   *   It is one statement under settings of its own (settledRows): one message to the embedded
+   *   database's thread.
    * - More than `cap` found, or above the cap by estimate: the page walks the list's own order (the
    *   date, price or sales index) and keeps the matches, which are dense enough to fill a page soon.
    *   A common search (above the cap by estimate, and a match in SEARCH_WALK goods or fewer on its
    *   walk) is not counted: its total is `cap + 1` (shown as "10,000+"). A search whose walk does not
    *   fill its page within that many goods is not common after all and takes the first path.
+   *   These run in one transaction, whose settings steer the planner (SET LOCAL).
    *
-   * Statements run in one transaction, whose settings steer the planner (SET LOCAL). `tuning` (tests):
-   * windows and walks for a few hundred goods, windows cut short. `estimated`: the filter's
-   * estimateMatches, where the caller keeps it (asked for here otherwise).
+   * `planning`: what the caller keeps of the planner's estimates, and (tests) the tuning.
    */
-  searchPage: (ex: Executor, lang: Language, filter: GoodsFilter, sort: GoodsSort, limit: number, offset: number, cap: number, tuning = SEARCH_TUNING, estimated?: number) =>
-    ex.transaction(async (tx): Promise<{ rows: CardRow[]; total: number; steps: SearchStep[] }> => {
-      const steps: SearchStep[] = [];
-      const estimate = estimated ?? (await estimateMatches(tx, filter));
-      // No parallel workers: with a limit, a walk in parallel read thousands of goods past the page
-      // (370 ms for a first page at a million goods, against ~10 ms alone).
-      // A statement of its own, prepared once per connection: run by name, it is one trip to the embedded database instead of two.
-      await tx.execute(sql`${PREPARED}select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true), set_config('max_parallel_workers_per_gather', '0', true)`);
+  searchPage: async (db: Db, lang: Language, filter: GoodsFilter, sort: GoodsSort, limit: number, offset: number, cap: number, planning: SearchPlanning = {}) => {
+    const tuning = planning.tuning ?? SEARCH_TUNING;
+    const estimate = planning.estimated ?? (await estimateMatches(db, filter));
+    const steps: SearchStep[] = [];
+    let total: number | undefined;
+    if (estimate <= cap) {
+      steps.push('matches');
+      const ranked = await rankedMatches((query) => settledRows<Ranked>(db, MATCH_SETTINGS, query), lang, filter, sort, limit, offset, cap);
+      if (ranked.total <= cap) return { ...ranked, steps };
+      total = ranked.total;
+    }
+    return db.transaction(async (tx): Promise<{ rows: CardRow[]; total: number; steps: SearchStep[] }> => {
+      await tx.execute(setLocal(MATCH_SETTINGS));
       // The goods on sale that hold a page's matches and all before them, by the estimates (the listed goods asked for once).
       let listedEstimate: number | undefined;
-      const depth = async (matches: number) =>
-        ((offset + limit) * (listedEstimate ??= await planRows(tx, sql`select 1 from goods g join stores s on s.id = g.store_id where ${where([...LISTED, ...filterConditions({ ...filter, search: undefined })])}`))) / matches;
-      if (estimate > cap) {
+      const depth = async (matches: number) => ((offset + limit) * (listedEstimate ??= await (planning.listed ?? estimateListed)(tx, filter))) / matches;
+      if (total === undefined) {
         let found: CardRow[];
         // A walk reads about so many goods: cheaper than a window's bitmaps up to a few hundred.
         const reads = WINDOWS[sort] ? await depth(estimate) : 0;
@@ -512,28 +568,11 @@ export const catalogRepository = {
           await tx.execute(sql`select set_config('enable_bitmapscan', 'on', true)`);
         }
         if (found.length === limit) return { rows: found, total: cap + 1, steps };
+        steps.push('matches');
+        const ranked = await rankedMatches((query) => rows<Ranked>(tx, query), lang, filter, sort, limit, offset, cap);
+        if (ranked.total <= cap) return { ...ranked, steps };
+        total = ranked.total;
       }
-      // Bitmaps of GIN matches stay exact (a lossy page would recheck every description on it).
-      steps.push('matches');
-      // The page is cut from the matches first (a top-N sort, of offset + limit rows), then ranked: a
-      // rank over every match made PostgreSQL sort them all (2,333 for "沙发" at 100,000 goods).
-      const ranked = await rows<Partial<CardRow> & { total: number; rank: number | null }>(
-        tx,
-        sql`with matches as materialized (${matchesOf(filter, cap + 1)}),
-            counted as (select count(*)::int as total from matches),
-            page as (
-              select m.id, row_number() over (order by ${MATCH_ORDER[sort]}) as rank
-              from (select m.* from ${sort === 'sales' ? sql`(select m.*, (select st.sold from goods_stock st where st.goods_id = m.id) as sold from matches m) m` : sql`matches m`}
-                    where (select total from counted) <= ${cap} ${sort === 'sales' ? sql`and m.sold is not null` : sql``}
-                    order by ${MATCH_ORDER[sort]} limit ${limit} offset ${offset}) m)
-            select counted.total as "total", card.* from counted left join (
-              select ${cardSelect(lang)}, page.rank as "rank"
-              from page join goods g on g.id = page.id join stores s on s.id = g.store_id join goods_stock st on st.goods_id = g.id
-            ) card on true
-            order by card."rank"`,
-      );
-      const total = ranked[0]?.total ?? 0;
-      if (total <= cap) return { rows: ranked.filter((r) => r.rank !== null).map(({ total: _t, rank: _r, ...card }) => card as CardRow), total, steps };
       // More matches than are ranked: the page from the list's order, which they fill soon.
       if (WINDOWS[sort]) {
         steps.push('window');
@@ -542,7 +581,8 @@ export const catalogRepository = {
       steps.push('walk');
       await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true)`);
       return { rows: await walkPage(tx, lang, filter, sort, limit, offset, null), total, steps };
-    }),
+    });
+  },
 
   /** The newest listed goods of several category groups, at most `perGroup` each: `groups` maps a category id to its group. */
   newestPerGroup: (ex: Executor, lang: Language, groups: Map<number, number>, perGroup: number) => {

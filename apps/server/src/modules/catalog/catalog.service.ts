@@ -86,10 +86,10 @@ export function createCatalogService(deps: { database: Database; content: Conten
     // Pictures change only when their goods does: kept ten times longer.
     pictures: createCache({ ttlMs: ttlMs * 10, maxEntries: 2000 }),
   };
-  // The planner's estimates of a keyword search's matches, by its filters, for choosing how its
-  // page is read only (repo.searchPage): statistics of the table, not its goods, so kept a minute
-  // whatever the list cache's TTL (as listedRoughly below). Every page and sort of one search, and
-  // each of its visitors, then plan it once.
+  // The planner's estimates of a keyword search's matches (searchEstimate) and of the goods listed
+  // under its filters, for choosing how its page is read only (repo.searchPage): statistics of the
+  // table, not its goods, so kept a minute whatever the list cache's TTL (as listedRoughly below).
+  // Every page and sort of one search, and each of its visitors, then plan it once.
   const estimates = createCache({ ttlMs: 60_000, maxEntries: 5000 });
 
   const indexes = new WeakMap<CategoryNode[], CategoryIndex>();
@@ -147,6 +147,19 @@ export function createCatalogService(deps: { database: Database; content: Conten
     return listedAll.n;
   }
 
+  /**
+   * The planner's estimate of a search's matches under its filters, or one at least as large: the
+   * keyword's own estimate, kept per keyword, bounds it under any filter (a filter only narrows a
+   * search), and every estimate within the cap plans the same (repo.searchPage). So a keyword's
+   * searches, whatever their filters, are planned once a minute, not once per filter; only a keyword
+   * above the cap on its own is estimated per filter.
+   */
+  async function searchEstimate(f: GoodsFilter, countKey: string): Promise<number> {
+    const alone = await estimates.get(`keyword:${JSON.stringify(f.search)}`, () => repo.estimateMatches(db, { search: f.search }));
+    if (alone <= GOODS_COUNT_CAP || Object.keys(f).length === 1) return alone;
+    return estimates.get(countKey, () => repo.estimateMatches(db, f));
+  }
+
   /** What the page's plan may know before it reads: the filter's matches (counted first) and all listed goods. */
   async function knownCounts(total: number): Promise<KnownCounts | undefined> {
     return total <= GATHER_MAX ? { matches: total, listed: await listedRoughly() } : undefined;
@@ -165,8 +178,11 @@ export function createCatalogService(deps: { database: Database; content: Conten
       const found = await caches.lists.get(pageKey, async () => {
         const f = await filterOnce();
         if (!f.search) return { list: [], total: 0 }; // punctuation only: nothing
-        const estimate = await estimates.get(countKey, () => repo.estimateMatches(db, f));
-        const { rows, total } = await repo.searchPage(db, lang, f, sort, pageSize, (pageIndex - 1) * pageSize, GOODS_COUNT_CAP, undefined, estimate);
+        const { keyword: _keyword, ...listedBody } = filterBody;
+        const { rows, total } = await repo.searchPage(db, lang, f, sort, pageSize, (pageIndex - 1) * pageSize, GOODS_COUNT_CAP, {
+          estimated: await searchEstimate(f, countKey),
+          listed: (tx, filter) => estimates.get(`listed:${JSON.stringify(listedBody)}`, () => repo.estimateListed(tx, filter)),
+        });
         return { list: await cards(lang, rows), total };
       });
       return { list: found.list, total: Math.min(found.total, GOODS_COUNT_CAP), ...(found.total > GOODS_COUNT_CAP ? { totalCapped: true } : {}), pageIndex, pageSize };

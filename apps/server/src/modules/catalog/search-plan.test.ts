@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { checkSearchPlans } from '../../../test/search-plan';
+import { GOODS_COUNT_CAP } from '@wm/contracts';
 import { catalogRepository } from './catalog.repository';
 
 // How a keyword search picks its plan and caps what it ranks and counts (catalogRepository.searchPage),
@@ -16,8 +17,9 @@ describe('keyword search plans', () => {
     await checkSearchPlans(t.database);
   });
 
-  it("are picked from the planner's estimate of a search's matches, asked for once per search however it is paged or sorted, with the list cache off", async () => {
+  it("are picked from the planner's estimates, kept a minute: a keyword's once however it is paged, sorted or filtered while it is within the cap, with the list cache off", async () => {
     const estimate = vi.spyOn(catalogRepository, 'estimateMatches');
+    const listed = vi.spyOn(catalogRepository, 'estimateListed');
     const search = async (body: Record<string, unknown>) => {
       const response = await t.app.inject({ method: 'POST', url: '/api/v2/goods/list', payload: { pageIndex: 1, pageSize: 5, ...body } });
       expect(response.statusCode).toBe(200);
@@ -31,12 +33,30 @@ describe('keyword search plans', () => {
       expect(second.list.some((card) => first.list.some((seen) => seen.goodsId === card.goodsId))).toBe(false);
       expect((await search({ keyword: 'sofa', sort: 'sales' })).total).toBe(first.total);
       expect(estimate).toHaveBeenCalledTimes(1);
-      // Another search, or the same one with another filter, is planned for itself.
+      // A filter only narrows a search: the keyword's own estimate, within the cap, plans it too.
+      const inStock = await search({ keyword: 'sofa', inStock: true });
+      expect(inStock.total).toBeGreaterThan(0);
+      expect(inStock.total).toBeLessThanOrEqual(first.total);
+      expect(estimate).toHaveBeenCalledTimes(1);
+      // Another keyword is planned for itself.
       await search({ keyword: '沙发' });
-      await search({ keyword: 'sofa', inStock: true });
+      expect(estimate).toHaveBeenCalledTimes(2);
+      expect(estimate.mock.calls[1]![1]).toEqual({ search: expect.any(Array) });
+      // A keyword above the cap on its own (as the statistics of a big catalogue call "sofa"): each
+      // filter of it is estimated for itself, and a common search's depth in its list is asked once.
+      estimate.mockResolvedValueOnce(GOODS_COUNT_CAP + 1);
+      const lamp = await search({ keyword: 'lamp' });
+      expect(estimate).toHaveBeenCalledTimes(2 + 1);
+      expect(listed).toHaveBeenCalledTimes(1);
+      expect((await search({ keyword: 'lamp', pageIndex: 2 })).total).toBe(lamp.total);
       expect(estimate).toHaveBeenCalledTimes(3);
+      expect(listed).toHaveBeenCalledTimes(1);
+      await search({ keyword: 'lamp', inStock: true });
+      expect(estimate).toHaveBeenCalledTimes(4);
+      expect(estimate.mock.calls[3]![1]).toMatchObject({ inStock: true, search: expect.any(Array) });
     } finally {
       estimate.mockRestore();
+      listed.mockRestore();
     }
   });
 });
