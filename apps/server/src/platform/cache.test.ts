@@ -14,6 +14,24 @@ describe('createCache', () => {
     expect(await cache.get('k', load)).toBe(2);
   });
 
+  it('peek answers a fresh value only, without loading; set keeps a value for its TTL', async () => {
+    let now = 1000;
+    const cache = createCache({ ttlMs: 60_000, staleMs: 60_000, now: () => now });
+    expect(cache.peek('k')).toBeUndefined();
+    cache.set('k', 7);
+    expect(cache.peek('k')).toBe(7);
+    expect(await cache.get('k', async () => 8)).toBe(7);
+    now += 60_001;
+    // Expired: peek says nothing (a stale value is not an answer), get still revalidates it.
+    expect(cache.peek('k')).toBeUndefined();
+    expect(await cache.get('k', async () => 8)).toBe(7);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.peek('k')).toBe(8);
+    const off = createCache({ ttlMs: 0 });
+    off.set('k', 1);
+    expect(off.peek('k')).toBeUndefined();
+  });
+
   it('shares one load between concurrent misses of a key', async () => {
     let loads = 0;
     const cache = createCache({ ttlMs: 1000 });

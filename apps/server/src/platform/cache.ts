@@ -11,6 +11,10 @@ import { LRUCache } from 'lru-cache';
  */
 export interface Cache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The value of a key while it is fresh (within its TTL), without loading it: undefined otherwise. */
+  peek<T>(key: string): T | undefined;
+  /** Keeps a value found by other means (a query that answered it along with something else). */
+  set<T>(key: string, value: T): void;
   /** Forgets every entry; a load already running is not kept. */
   clear(): void;
   readonly size: number;
@@ -55,6 +59,12 @@ export function createCache({ ttlMs, staleMs = 0, maxEntries = 1000, now = Date.
       if (lru.getRemainingTTL(key) <= -staleMs) lru.delete(key);
       const box = await lru.fetch(key, { context: load });
       return box!.value as T;
+    },
+    peek<T>(key: string): T | undefined {
+      return ttlMs > 0 ? (lru.peek(key, { allowStale: false })?.value as T | undefined) : undefined;
+    },
+    set<T>(key: string, value: T) {
+      if (ttlMs > 0) lru.set(key, { value });
     },
     clear() {
       lru.clear();

@@ -390,7 +390,7 @@ async function windowPage(tx: Executor, lang: Language, filter: GoodsFilter, sor
       sql`select ${window.key}::text as cut from goods g where g.status = 'onSale' order by ${ORDER[sort]} offset ${(last ? budget : size) - 1} limit 1`,
     );
     // Bitmaps only (index scans off, index-only ones with them): an index scan of the order would test the search on each goods again.
-    await tx.execute(sql`select set_config('enable_indexscan', 'off', true)`);
+    await tx.execute(setLocal({ enable_indexscan: 'off' }));
     const page = await rows<CardRow>(
       tx,
       sql`select ${cardSelect(lang)}
@@ -399,7 +399,7 @@ async function windowPage(tx: Executor, lang: Language, filter: GoodsFilter, sor
           join goods g on g.id = page.id join stores s on s.id = g.store_id join goods_stock st on st.goods_id = g.id
           order by ${ORDER[sort]}`,
     );
-    await tx.execute(sql`select set_config('enable_indexscan', 'on', true)`);
+    await tx.execute(setLocal({ enable_indexscan: 'on' }));
     if (page.length === limit || !edge || last) return page;
     // The window held offset + page.length matches (or at most offset): the next one holds the page, if they go on as they did.
     size = Math.ceil(size * (page.length > 0 ? Math.min(8, Math.max(1.5, (1.5 * (offset + limit)) / (offset + page.length))) : 8));
@@ -563,9 +563,9 @@ export const catalogRepository = {
           found = await windowPage(tx, lang, filter, sort, limit, offset, reads * tuning.windowMargin, SEARCH_WALK * (offset + limit));
         } else {
           steps.push('common: walk');
-          await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true)`);
+          await tx.execute(setLocal({ enable_bitmapscan: 'off' }));
           found = await walkPage(tx, lang, filter, sort, limit, offset, SEARCH_WALK * (offset + limit));
-          await tx.execute(sql`select set_config('enable_bitmapscan', 'on', true)`);
+          await tx.execute(setLocal({ enable_bitmapscan: 'on' }));
         }
         if (found.length === limit) return { rows: found, total: cap + 1, steps };
         steps.push('matches');
@@ -579,7 +579,7 @@ export const catalogRepository = {
         return { rows: await windowPage(tx, lang, filter, sort, limit, offset, (await depth(Math.max(estimate, total))) * tuning.windowMargin, null), total, steps };
       }
       steps.push('walk');
-      await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true)`);
+      await tx.execute(setLocal({ enable_bitmapscan: 'off' }));
       return { rows: await walkPage(tx, lang, filter, sort, limit, offset, null), total, steps };
     });
   },

@@ -174,7 +174,11 @@ export function createCatalogService(deps: { database: Database; content: Conten
     let filter: Promise<GoodsFilter> | undefined;
     const filterOnce = () => (filter ??= toFilter(lang, filterBody));
     if (filterBody.keyword) {
-      // A keyword search finds its page and its (capped) count together: see repo.searchPage.
+      // A keyword search finds its page and its (capped) count together: see repo.searchPage. Its
+      // count is kept with the others, so a page past its last match (most deep pages of a search)
+      // is answered from the count an earlier page of the same search found.
+      const counted = caches.counts.peek<number>(countKey);
+      if (counted !== undefined && counted <= GOODS_COUNT_CAP && (pageIndex - 1) * pageSize >= counted) return { list: [], total: counted, pageIndex, pageSize };
       const found = await caches.lists.get(pageKey, async () => {
         const f = await filterOnce();
         if (!f.search) return { list: [], total: 0 }; // punctuation only: nothing
@@ -183,6 +187,7 @@ export function createCatalogService(deps: { database: Database; content: Conten
           estimated: await searchEstimate(f, countKey),
           listed: (tx, filter) => estimates.get(`listed:${JSON.stringify(listedBody)}`, () => repo.estimateListed(tx, filter)),
         });
+        caches.counts.set(countKey, total);
         return { list: await cards(lang, rows), total };
       });
       return { list: found.list, total: Math.min(found.total, GOODS_COUNT_CAP), ...(found.total > GOODS_COUNT_CAP ? { totalCapped: true } : {}), pageIndex, pageSize };

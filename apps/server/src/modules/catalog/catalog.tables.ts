@@ -193,7 +193,9 @@ export const goods = pgTable(
     uniqueIndex('goods_item_code_uq').on(t.itemCode),
     // Lists show goods on sale only: small partial indexes serve each sort (read backwards for
     // "newest first": an ascending index read backwards is what ORDER BY ... DESC asks for)
-    // and count a category's or a store's goods by index-only scans.
+    // and count a category's or a store's goods by index-only scans. The date, price and category
+    // ones also carry the columns the list filters on (INCLUDE, migration 0030, which drizzle-kit
+    // does not model): a filter's goods are counted, walked and gathered from the index alone.
     index('goods_on_sale_posted_idx').on(t.postedAt, t.id).where(sql`${t.status} = 'onSale'`),
     index('goods_on_sale_price_idx').on(t.priceMinCents, t.id).where(sql`${t.status} = 'onSale'`),
     index('goods_on_sale_category_idx').on(t.categoryId, t.postedAt, t.id).where(sql`${t.status} = 'onSale'`),

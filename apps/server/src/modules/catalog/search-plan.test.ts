@@ -59,4 +59,36 @@ describe('keyword search plans', () => {
       listed.mockRestore();
     }
   });
+
+  it('answer a page past the last match from the count an earlier page of the same search found, with the list cache on', async () => {
+    const cached = await createTestApp({ catalogCacheTtlSeconds: 60 });
+    const searchPage = vi.spyOn(catalogRepository, 'searchPage');
+    const search = async (body: Record<string, unknown>) => {
+      const response = await cached.app.inject({ method: 'POST', url: '/api/v2/goods/list', payload: { pageIndex: 1, pageSize: 5, ...body } });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as { total: number; list: { goodsId: number }[]; pageIndex: number };
+    };
+    try {
+      // Never searched: a page past the end is read (and finds nothing).
+      const unseen = await search({ keyword: 'lamp', pageIndex: 400 });
+      expect(unseen.list).toEqual([]);
+      expect(searchPage).toHaveBeenCalledTimes(1);
+      const first = await search({ keyword: 'sofa' });
+      expect(first.total).toBeGreaterThan(5);
+      expect(first.total).toBeLessThan(5 * 50);
+      expect(searchPage).toHaveBeenCalledTimes(2);
+      // Past the last match, by the count page 1 found: no read, the same total.
+      const past = await search({ keyword: 'sofa', pageIndex: 50 });
+      expect(past).toMatchObject({ list: [], total: first.total, pageIndex: 50 });
+      expect(searchPage).toHaveBeenCalledTimes(2);
+      // A page with matches on it is read; so is the same keyword under another filter.
+      expect((await search({ keyword: 'sofa', pageIndex: 2 })).list.length).toBeGreaterThan(0);
+      expect(searchPage).toHaveBeenCalledTimes(3);
+      await search({ keyword: 'sofa', inStock: true, pageIndex: 50 });
+      expect(searchPage).toHaveBeenCalledTimes(4);
+    } finally {
+      searchPage.mockRestore();
+      await cached.close();
+    }
+  });
 });
