@@ -14,6 +14,9 @@ import { parseKeyword } from '../src/modules/catalog/search';
  * matches are taken after all).
  * A test of the plans' answers; their speed is bench/search-1m.ts's.
  */
+/** The orders a page is read from in windows (catalog.repository WINDOWS); sales is walked. */
+const WINDOWED: GoodsSort[] = ['newest', 'priceAsc', 'priceDesc'];
+
 export async function checkSearchPlans(database: Database) {
   const paths = new Set<string>();
   const keywords = ['sofa', 'walnut coffee', 'ST1003-00', 'zzqxv', '沙发', '灯', '三人位', '材质', '产品尺寸', 'ソファ', 'lamp 灯'];
@@ -33,6 +36,13 @@ export async function checkSearchPlans(database: Database) {
           if (path === 'common: walk' || path === 'common: window') expect(found.total, label).toBe(cap + 1);
           else expect(found.total, `${label} ${path}`).toBe(Math.min(count, cap + 1));
           if (/matches > (walk|window)$/.test(path)) expect(count, label).toBeGreaterThan(cap);
+          if (found.total > cap) {
+            // Found above the cap before (the caller kept its count): the page from the list's order at once, the same goods.
+            const again = await repo.searchPage(database.db, 'en', filter, sort, limit, offset, cap, { counted: found.total, tuning: { shallowWalk: 0, walkPerMatch: 0, windowMargin: 0.25 } });
+            expect(again.rows.map((r) => r.id), `${label} counted`).toEqual(expected.map((r) => r.id));
+            expect(again.total, label).toBe(cap + 1);
+            expect(again.steps, label).toEqual([WINDOWED.includes(sort) ? 'window' : 'walk']);
+          }
         }
   // ('common: walk > matches', the budget running out on a search counted within the cap, is the same code as 'matches'.)
   const taken = ['matches', 'matches > walk', 'matches > window', 'common: walk', 'common: window', 'common: walk > matches > walk', 'common: window > matches > window'];

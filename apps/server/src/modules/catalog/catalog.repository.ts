@@ -436,6 +436,11 @@ export interface SearchPlanning {
   estimated?: number;
   /** estimateListed, kept by the caller (run on the search's transaction). */
   listed?: (tx: Executor, filter: GoodsFilter) => Promise<number>;
+  /**
+   * The search's total as an earlier page of it found it, if the caller kept it: above the cap, its
+   * page is read from the list's order at once, not after reading cap + 1 matches again.
+   */
+  counted?: number;
 }
 
 /**
@@ -542,8 +547,8 @@ export const catalogRepository = {
     const tuning = planning.tuning ?? SEARCH_TUNING;
     const estimate = planning.estimated ?? (await estimateMatches(db, filter));
     const steps: SearchStep[] = [];
-    let total: number | undefined;
-    if (estimate <= cap) {
+    let total = planning.counted !== undefined && planning.counted > cap ? planning.counted : undefined;
+    if (total === undefined && estimate <= cap) {
       steps.push('matches');
       const ranked = await rankedMatches((query) => settledRows<Ranked>(db, MATCH_SETTINGS, query), lang, filter, sort, limit, offset, cap);
       if (ranked.total <= cap) return { ...ranked, steps };

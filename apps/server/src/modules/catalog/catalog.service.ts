@@ -176,7 +176,8 @@ export function createCatalogService(deps: { database: Database; content: Conten
     if (filterBody.keyword) {
       // A keyword search finds its page and its (capped) count together: see repo.searchPage. Its
       // count is kept with the others, so a page past its last match (most deep pages of a search)
-      // is answered from the count an earlier page of the same search found.
+      // is answered from the count an earlier page of the same search found, and a search found above
+      // the cap reads its other pages from the list's order without counting its matches again.
       const counted = caches.counts.peek<number>(countKey);
       if (counted !== undefined && counted <= GOODS_COUNT_CAP && (pageIndex - 1) * pageSize >= counted) return { list: [], total: counted, pageIndex, pageSize };
       const found = await caches.lists.get(pageKey, async () => {
@@ -186,6 +187,7 @@ export function createCatalogService(deps: { database: Database; content: Conten
         const { rows, total } = await repo.searchPage(db, lang, f, sort, pageSize, (pageIndex - 1) * pageSize, GOODS_COUNT_CAP, {
           estimated: await searchEstimate(f, countKey),
           listed: (tx, filter) => estimates.get(`listed:${JSON.stringify(listedBody)}`, () => repo.estimateListed(tx, filter)),
+          counted,
         });
         caches.counts.set(countKey, total);
         return { list: await cards(lang, rows), total };

@@ -86,6 +86,13 @@ describe('keyword search plans', () => {
       expect(searchPage).toHaveBeenCalledTimes(3);
       await search({ keyword: 'sofa', inStock: true, pageIndex: 50 });
       expect(searchPage).toHaveBeenCalledTimes(4);
+      // A search found above the cap (as "table" at 100,000 goods): its other pages are told so, and read without counting again.
+      searchPage.mockResolvedValueOnce({ rows: [], total: GOODS_COUNT_CAP + 1, steps: ['matches', 'window'] });
+      expect(await search({ keyword: 'chair' })).toMatchObject({ total: GOODS_COUNT_CAP });
+      expect(searchPage.mock.calls[4]![7]).toMatchObject({ counted: undefined });
+      await search({ keyword: 'chair', pageIndex: 3 });
+      expect(searchPage).toHaveBeenCalledTimes(6);
+      expect(searchPage.mock.calls[5]![7]).toMatchObject({ counted: GOODS_COUNT_CAP + 1 });
     } finally {
       searchPage.mockRestore();
       await cached.close();
