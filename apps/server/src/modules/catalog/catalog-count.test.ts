@@ -1,7 +1,7 @@
 import { GOODS_COUNT_CAP, GOODS_SORTS } from '@wm/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import { rows, setLocal } from '../../db/client';
 import { call, createTestApp, queryCounter, type TestApp } from '../../../test/helpers';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { catalogRepository, filterConditions, GATHER_MAX, gathers, LITERAL_PAGE_END, pageRange, type GoodsFilter } from './catalog.repository';
@@ -197,7 +197,7 @@ describe("the lists' order indexes", () => {
   const plan = async (filter: GoodsFilter, order: ReturnType<typeof sql>) => {
     const text = await t.database.db.transaction(async (tx) => {
       // Index reads only, so the plan shows which index and how, whatever the demo data's size favours.
-      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
+      await tx.execute(setLocal({ enable_seqscan: 'off', enable_bitmapscan: 'off' }));
       return rows<{ 'QUERY PLAN': string }>(
         tx,
         sql`explain select g.id from goods g join stores s on s.id = g.store_id
