@@ -1,7 +1,7 @@
 import type { GoodsSort } from '@wm/contracts';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
-import { catalogRepository as repo } from '../src/modules/catalog/catalog.repository';
+import { catalogRepository as repo, readInWindows } from '../src/modules/catalog/catalog.repository';
 import { parseKeyword } from '../src/modules/catalog/search';
 
 /**
@@ -14,8 +14,6 @@ import { parseKeyword } from '../src/modules/catalog/search';
  * matches are taken after all).
  * A test of the plans' answers; their speed is bench/search-1m.ts's.
  */
-/** The orders a page is read from in windows (catalog.repository WINDOWS); sales is walked. */
-const WINDOWED: GoodsSort[] = ['newest', 'priceAsc', 'priceDesc'];
 
 export async function checkSearchPlans(database: Database) {
   const paths = new Set<string>();
@@ -41,7 +39,7 @@ export async function checkSearchPlans(database: Database) {
             const again = await repo.searchPage(database.db, 'en', filter, sort, limit, offset, cap, { counted: found.total, tuning: { shallowWalk: 0, walkPerMatch: 0, windowMargin: 0.25 } });
             expect(again.rows.map((r) => r.id), `${label} counted`).toEqual(expected.map((r) => r.id));
             expect(again.total, label).toBe(cap + 1);
-            expect(again.steps, label).toEqual([WINDOWED.includes(sort) ? 'window' : 'walk']);
+            expect(again.steps, label).toEqual([readInWindows(sort) ? 'window' : 'walk']);
           }
         }
   // ('common: walk > matches', the budget running out on a search counted within the cap, is the same code as 'matches'.)

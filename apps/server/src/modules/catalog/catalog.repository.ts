@@ -357,6 +357,9 @@ const WINDOWS: Partial<Record<GoodsSort, { key: SQL; within: (cut: string) => SQ
   priceDesc: { key: sql`g.price_min_cents`, within: (cut) => sql`g.price_min_cents >= ${cut}::bigint` },
 };
 
+/** Whether a search's page in this order is read in windows of the list (WINDOWS), or walked. */
+export const readInWindows = (sort: GoodsSort) => WINDOWS[sort] !== undefined;
+
 /**
  * `shallowWalk` and `walkPerMatch`: up to how many goods a common search walks rather than reading
  * windows (by the estimates): the more of each, the more matches it has. Measured at a million

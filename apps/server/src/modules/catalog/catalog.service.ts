@@ -165,6 +165,11 @@ export function createCatalogService(deps: { database: Database; content: Conten
     return total <= GATHER_MAX ? { matches: total, listed: await listedRoughly() } : undefined;
   }
 
+  /** A page that starts past the last of `total` goods, counted exactly (within the cap), has none. */
+  const pastTheEnd = (total: number, offset: number) => total <= GOODS_COUNT_CAP && offset >= total;
+  /** A count as the list shows it: up to the cap, and marked when there are more ("10,000+"). */
+  const shownTotal = (total: number) => ({ total: Math.min(total, GOODS_COUNT_CAP), ...(total > GOODS_COUNT_CAP ? { totalCapped: true as const } : {}) });
+
   /** One page of listed goods, amounts in cents. The count is kept apart, so every page of a filter shares it. */
   async function rawPage(lang: Language, body: GoodsListBody) {
     const { pageIndex, pageSize, sort, ...filterBody } = body;
@@ -179,7 +184,7 @@ export function createCatalogService(deps: { database: Database; content: Conten
       // is answered from the count an earlier page of the same search found, and a search found above
       // the cap reads its other pages from the list's order without counting its matches again.
       const counted = caches.counts.peek<number>(countKey);
-      if (counted !== undefined && counted <= GOODS_COUNT_CAP && (pageIndex - 1) * pageSize >= counted) return { list: [], total: counted, pageIndex, pageSize };
+      if (counted !== undefined && pastTheEnd(counted, (pageIndex - 1) * pageSize)) return { list: [], total: counted, pageIndex, pageSize };
       const found = await caches.lists.get(pageKey, async () => {
         const f = await filterOnce();
         if (!f.search) return { list: [], total: 0 }; // punctuation only: nothing
@@ -192,17 +197,16 @@ export function createCatalogService(deps: { database: Database; content: Conten
         caches.counts.set(countKey, total);
         return { list: await cards(lang, rows), total };
       });
-      return { list: found.list, total: Math.min(found.total, GOODS_COUNT_CAP), ...(found.total > GOODS_COUNT_CAP ? { totalCapped: true } : {}), pageIndex, pageSize };
+      return { list: found.list, ...shownTotal(found.total), pageIndex, pageSize };
     }
     // The count first: a page past the last match (most deep pages of a narrow filter) costs no
     // page query, which would read the whole list's order to find nothing.
     const total = await caches.counts.get(countKey, async () => repo.countGoods(db, await filterOnce(), GOODS_COUNT_CAP));
     const offset = (pageIndex - 1) * pageSize;
-    const list =
-      total <= GOODS_COUNT_CAP && offset >= total
-        ? []
-        : await caches.lists.get(pageKey, async () => cards(lang, await repo.pageGoods(db, lang, await filterOnce(), sort, pageSize, offset, await knownCounts(total))));
-    return { list, total: Math.min(total, GOODS_COUNT_CAP), ...(total > GOODS_COUNT_CAP ? { totalCapped: true } : {}), pageIndex, pageSize };
+    const list = pastTheEnd(total, offset)
+      ? []
+      : await caches.lists.get(pageKey, async () => cards(lang, await repo.pageGoods(db, lang, await filterOnce(), sort, pageSize, offset, await knownCounts(total))));
+    return { list, ...shownTotal(total), pageIndex, pageSize };
   }
 
   /** Best sellers of a window among listed goods: goods no longer listed are skipped, and the next ones move up. */
