@@ -143,14 +143,22 @@ describe('goods list counts', () => {
 describe('a page of a narrow filter', () => {
   it('is read by gathering the matches and sorting them when that reads fewer goods than walking the list', () => {
     const category = { categoryIds: [7] };
-    // 1,833 matches among 81,000 listed, page 9 of 20 (the benchmark's case): gathered.
-    expect(gathers(category, { matches: 1_833, listed: 81_000 }, 180, 'newest')).toBe(true);
+    // 1,833 matches among 81,000 listed, page 9 of 20 sorted by sales (the benchmark's case): gathered.
+    expect(gathers(category, { matches: 1_833, listed: 81_000 }, 180, 'sales')).toBe(true);
+    // By date, the same page is walked: the walk reads its goods from the date or category index alone.
+    expect(gathers(category, { matches: 1_833, listed: 81_000 }, 180, 'newest')).toBe(false);
+    // A narrower filter is gathered by date or price too: 300 matches, page 5 (a walk of ~27,000 goods).
+    expect(gathers(category, { matches: 300, listed: 81_000 }, 100, 'newest')).toBe(true);
+    expect(gathers(category, { matches: 300, listed: 81_000 }, 100, 'priceAsc')).toBe(true);
     // The first page of a dense filter: walked (the walk finds 20 matches at once).
-    expect(gathers(category, { matches: 5_000, listed: 10_000 }, 20, 'newest')).toBe(false);
-    // 5,162 matches among 81,000, page 30: walked by date (about 9,400 goods at half a gathered match's price),
-    // gathered by sales (a goods walked by sales costs about as much as a gathered one).
+    expect(gathers(category, { matches: 5_000, listed: 10_000 }, 20, 'sales')).toBe(false);
+    // 5,162 matches among 81,000, page 30: walked by date, gathered by sales (a goods walked by sales
+    // costs about as much as a gathered one).
     expect(gathers(category, { matches: 5_162, listed: 81_000 }, 600, 'newest')).toBe(false);
     expect(gathers(category, { matches: 5_162, listed: 81_000 }, 600, 'sales')).toBe(true);
+    // In stock: the gathering tests every goods of the category for stock, the walk only up to its page.
+    expect(gathers({ ...category, inStock: true }, { matches: 1_833, listed: 81_000 }, 180, 'sales')).toBe(false);
+    expect(gathers({ ...category, inStock: true }, { matches: 300, listed: 81_000 }, 1_000, 'sales')).toBe(true);
     // No index of its own to gather by (every goods would be read): walked.
     expect(gathers({ inStock: true, warehouseType: 'platform' }, { matches: 10, listed: 81_000 }, 1000, 'sales')).toBe(false);
     // Never more than GATHER_MAX matches, however deep the page.
