@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -16,9 +17,13 @@ describe('GET /api/v1/changerate/latest-rate', () => {
     const res = await latest({ fromCoin: 'USD', toCoin: 'GBP', _t: '1700000000000' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
-    const today = new Date();
-    today.setUTCHours(0, 0, 0, 0);
-    expect(res.body.data).toEqual({ rate: 0.7874, fromCoin: 'USD', toCoin: 'GBP', effectiveAt: today.toISOString() });
+    // The demo's newest rate took effect at the midnight (UTC) of the day the seed ran, which is not
+    // today's for a run that crosses midnight: read from its row, not from the clock.
+    const [seeded] = await rows<{ ms: number }>(t.database.db, sql`select (extract(epoch from effective_at) * 1000)::float8 as ms from exchange_rates where to_coin = 'GBP' and rate = 0.7874`);
+    const effectiveAt = new Date(seeded!.ms);
+    expect(effectiveAt.toISOString()).toMatch(/T00:00:00\.000Z$/);
+    expect(Date.now() - effectiveAt.getTime()).toBeLessThan(2 * 86_400_000);
+    expect(res.body.data).toEqual({ rate: 0.7874, fromCoin: 'USD', toCoin: 'GBP', effectiveAt: effectiveAt.toISOString() });
     for (const [toCoin, rate] of [['EUR', 0.9187], ['JPY', 151.62], ['CNY', 7.2295]] as const)
       expect((await latest({ fromCoin: 'USD', toCoin })).body.data).toMatchObject({ rate, toCoin });
   });
