@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { exchangeRates } from './rates.tables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,8 +19,11 @@ describe('GET /api/v1/changerate/latest-rate', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     // The demo's newest rate took effect at the midnight (UTC) of the day the seed ran, which is not
     // today's for a run that crosses midnight: read from its row, not from the clock.
-    const [seeded] = await rows<{ ms: number }>(t.database.db, sql`select (extract(epoch from effective_at) * 1000)::float8 as ms from exchange_rates where to_coin = 'GBP' and rate = 0.7874`);
-    const effectiveAt = new Date(seeded!.ms);
+    const [seeded] = await t.database.db
+      .select({ effectiveAt: exchangeRates.effectiveAt })
+      .from(exchangeRates)
+      .where(and(eq(exchangeRates.toCoin, 'GBP'), eq(exchangeRates.rate, 0.7874)));
+    const effectiveAt = seeded!.effectiveAt;
     expect(effectiveAt.toISOString()).toMatch(/T00:00:00\.000Z$/);
     expect(Date.now() - effectiveAt.getTime()).toBeLessThan(2 * 86_400_000);
     expect(res.body.data).toEqual({ rate: 0.7874, fromCoin: 'USD', toCoin: 'GBP', effectiveAt: effectiveAt.toISOString() });
