@@ -254,14 +254,21 @@ test('the wallet page: balance, records with the 13 flow types as filters, links
   await expect(page.getByRole('columnheader')).toHaveText(['Record number', 'Related ID', 'Flow type', 'Amount', 'Balance after', 'Status', 'Time']);
   await expect(page.getByText('No Data')).toBeVisible();
 
-  await page.getByLabel('Flow type').click();
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await expect(options.first()).toHaveText('Recharge income');
-  await page.keyboard.type('service');
-  await options.filter({ hasText: 'Withdrawal service fee' }).click();
+  // The options are taken with the keyboard: a click on an option that is still moving in can miss on a busy machine.
+  const activeOption = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+  const flowType = page.getByLabel('Flow type');
+  await flowType.click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toHaveText('Recharge income');
+  // The thirteen types are searched by their label.
+  await flowType.fill('service');
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['Withdrawal service fee']);
+  await expect(activeOption).toHaveText('Withdrawal service fee');
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/flowType=6/);
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.getByLabel('Status').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Handling' }).click();
+  await expect(activeOption).toHaveText('Handling');
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/flowType=6&status=handling/);
   await page.reload();
   await expect(page.locator('.wallet-filters')).toContainText('Withdrawal service fee');

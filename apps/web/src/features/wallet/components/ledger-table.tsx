@@ -91,6 +91,7 @@ export function LedgerTable() {
       <div className="wallet-filters">
         <Select
           allowClear
+          showSearch={{ optionFilterProp: 'label' }}
           className="wallet-filters__type"
           placeholder={t('records.allFlowTypes')}
           aria-label={t('records.flowType')}
