@@ -12,6 +12,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { framedPages, languageOfCookie, listFirstViewTemplates, pageEncoding, webPageChooser, type FirstView } from './platform/web-pages';
 import type { Database, Executor } from './db/client';
+import { maintenanceTasks } from './db/maintenance';
 import { accountRoutes } from './modules/account/account.routes';
 import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { createAgreementsService, type AgreementsService } from './modules/agreements/agreements.service';
@@ -271,6 +272,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       { name: 'forget-old-idempotency-keys', run: () => app.idempotency.forgetOlderThan(7) },
       // The counts kept per category and store gain a row per change; folded here.
       { name: 'compact-listed-counts', run: () => catalog.compactListedCounts() },
+      // The embedded database runs no autovacuum: this pass takes its place (last, after the passes that change rows).
+      ...maintenanceTasks(database),
     ],
     30_000,
     app.log,
