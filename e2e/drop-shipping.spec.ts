@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expect, test, clickInDialog } from './support';
+import { expect, test, clickInDialog, searchAndPick } from './support';
 import { APPROVED_BUYER, DEMO_PASSWORD, apiLogin, codeSentBy, logIn, openUserMenu } from './support';
 
 // Drop shipping as a reseller (the demo buyer) and the store walk it: stock bought into the buyer's inventory, a
@@ -279,9 +279,7 @@ test('an order short of stock is settled by buying exactly the shortfall', async
   // Pick the SKU by its item code; ask for more than the inventory holds.
   await page.goto('/salesOrderManage/index');
   const picker = page.getByRole('combobox', { name: 'Search my inventory by item code or name' });
-  await picker.click();
-  await picker.fill(item.itemCode);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: item.itemCode }).click();
+  await searchAndPick(page, picker, item.itemCode);
   await page.getByLabel(`Quantity of ${item.itemCode}`).fill(String(available + 4));
   await expect(page.getByText(`Only ${available} available: 4 short`)).toBeVisible();
   await fillConsignee(page);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { OPERATOR, buyerWithCompany, finishBankCard, pngImage, setPayPasswordViaApi } from './account-support';
-import { DEMO_PASSWORD, apiLogin, codeSentBy, expect, logIn, openUserMenu, randomMobile, test, clickInDialog } from './support';
+import { DEMO_PASSWORD, apiLogin, codeSentBy, expect, logIn, openUserMenu, randomMobile, test, clickInDialog, pickOption, searchAndPick } from './support';
 
 // A new manufacturer supplies the marketplace: it registers as a seller, creates its store, the
 // operator approves it, it lists a goods with tiered prices and a picture, stocks and shelves
@@ -215,9 +215,7 @@ test('a new seller opens a store, lists and shelves a goods, a buyer finds and b
   const addWarehouse = page.getByRole('dialog', { name: 'Add a warehouse' });
   await addWarehouse.getByLabel('Code').fill('uk');
   await addWarehouse.getByLabel('Name').fill('London warehouse');
-  await addWarehouse.getByRole('combobox', { name: 'Country' }).click();
-  await page.keyboard.type('United Kingdom');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'United Kingdom (GB)' }).click();
+  await searchAndPick(page, addWarehouse.getByRole('combobox', { name: 'Country' }), 'United Kingdom', 'United Kingdom (GB)');
   await addWarehouse.getByLabel('Address').fill('Unit 4, Thames Gateway Park, Dagenham RM9 6PA');
   await addWarehouse.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Warehouse saved')).toBeVisible();
@@ -230,8 +228,7 @@ test('a new seller opens a store, lists and shelves a goods, a buyer finds and b
   await page.getByRole('tab', { name: 'Stock by goods' }).click();
   await stockRow.getByTestId('stock-change').click();
   await expect(dialog.getByTestId('stock-current')).toHaveText('Available now: 60 in total, 60 in Platform warehouse (US)');
-  await dialog.getByRole('combobox', { name: 'Warehouse' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'UK · London warehouse' }).click();
+  await pickOption(page, dialog.getByRole('combobox', { name: 'Warehouse' }), 'UK · London warehouse');
   await expect(dialog.getByTestId('stock-current')).toHaveText('Available now: 60 in total, 0 in London warehouse');
   await dialog.getByTestId('stock-quantity').fill('15');
   await dialog.getByTestId('stock-reason').fill('Container to London received');
