@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers';
 import { fromPglite, fromPgliteThread, pgliteExtensions, rows, type Database } from './client';
 import { maintenanceTasks, tablesDue, vacuumDueTables } from './maintenance';
 
@@ -107,6 +108,57 @@ describe.each(modes)('the embedded database kept as autovacuum would (%s)', (mod
     expect(await heapFetches('appended')).toBe(3000);
     await vacuumDueTables(database.db);
     expect(await heapFetches('appended')).toBe(0);
+  });
+});
+
+describe.each(modes)("a table's own autovacuum settings (%s)", (mode) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open(mode);
+    for (const [table, options] of [['tuned', 'autovacuum_vacuum_scale_factor = 0.02'], ['untouched', 'autovacuum_enabled = off']] as const) {
+      await database.db.execute(sql.raw(`create table ${table} (id int primary key, v int not null) with (${options})`));
+      await database.db.execute(sql.raw(`insert into ${table} select g, g from generate_series(1, 10000) g`));
+    }
+    await database.db.execute(sql`select pg_stat_force_next_flush()`);
+    await database.db.execute(sql`vacuum (analyze) tuned, untouched`);
+  });
+  afterAll(() => database.close());
+
+  it("are read before the database's: 500 dead rows of 10,000 are due at a scale factor of 2% (50 + 200), a vacuum without an analyze", async () => {
+    await database.db.execute(sql`update tuned set v = v + 1 where id <= 500`);
+    await database.db.execute(sql`update untouched set v = v + 1`);
+    await database.db.execute(sql`select pg_stat_force_next_flush()`);
+    await database.db.execute(sql`select 1`);
+    expect(await tablesDue(database.db)).toEqual([{ table: 'tuned', vacuum: true, analyze: false }]);
+    await vacuumDueTables(database.db);
+    await database.db.execute(sql`select pg_stat_force_next_flush()`);
+    await database.db.execute(sql`select 1`);
+    const dead = await rows<{ table: string; dead: number }>(database.db, sql`select relname as "table", n_dead_tup::int as dead from pg_stat_user_tables order by 1`);
+    // A table with autovacuum_enabled off is left alone, all its rows dead.
+    expect(dead).toEqual([{ table: 'tuned', dead: 0 }, { table: 'untouched', dead: 10000 }]);
+  });
+});
+
+describe('the goods', () => {
+  it('are vacuumed after 2% of them changed, not 20% (migration 0031): the lists read them from their order indexes alone', async () => {
+    const t = await createTestApp();
+    try {
+      const { db } = t.database;
+      const [options] = await rows<{ options: string[] }>(db, sql`select reloptions as options from pg_class where relname = 'goods'`);
+      expect(options!.options).toEqual(expect.arrayContaining(['autovacuum_vacuum_scale_factor=0.02', 'autovacuum_vacuum_insert_scale_factor=0.02']));
+      await db.execute(sql`select pg_stat_force_next_flush()`);
+      await db.execute(sql`vacuum goods`);
+      // 100 of the demo's goods: past 50 + 2% of them, under 50 + 20%.
+      await db.execute(sql`update goods set moq = moq where id in (select id from goods order by id limit 100)`);
+      await db.execute(sql`select pg_stat_force_next_flush()`);
+      await db.execute(sql`select 1`);
+      const [{ n }] = (await rows<{ n: number }>(db, sql`select reltuples::int as n from pg_class where relname = 'goods'`)) as [{ n: number }];
+      expect(100).toBeGreaterThan(50 + 0.02 * n);
+      expect(100).toBeLessThan(50 + 0.2 * n);
+      expect(await tablesDue(db)).toContainEqual(expect.objectContaining({ table: 'goods', vacuum: true }));
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -10,30 +10,47 @@ export interface DueTable {
   analyze: boolean;
 }
 
+/** Autovacuum's settings a table may set for itself (ALTER TABLE ... SET), else the database's. */
+const SETTINGS = [
+  'autovacuum_vacuum_threshold',
+  'autovacuum_vacuum_scale_factor',
+  'autovacuum_vacuum_insert_threshold',
+  'autovacuum_vacuum_insert_scale_factor',
+  'autovacuum_analyze_threshold',
+  'autovacuum_analyze_scale_factor',
+] as const;
+
 /**
- * The application's tables autovacuum would take now, most overdue first: its own rule, with the
- * database's own settings (autovacuum_vacuum_threshold + scale factor x rows, the same for inserts
- * and for analyze), read from the statistics the database keeps of each table.
+ * The application's tables autovacuum would take now, most overdue first: its own rule (threshold +
+ * scale factor x rows, for dead rows, for rows inserted since the last vacuum and for rows changed
+ * since the last analyze), with each table's own settings where it has them (the goods: 0031) and
+ * the database's otherwise, read from the statistics the database keeps of each table. A table
+ * with autovacuum_enabled off is left alone.
  */
 export function tablesDue(db: Db): Promise<DueTable[]> {
+  const settings = sql.join(
+    SETTINGS.map((name) => sql`coalesce(max(o.option_value) filter (where o.option_name = ${name}), current_setting(${name}))::float8 as ${sql.identifier(name)}`),
+    sql`, `,
+  );
   return rows<DueTable>(
     db,
-    sql`with t as (
-          select s.relname as name, s.n_dead_tup as dead, s.n_ins_since_vacuum as inserted, s.n_mod_since_analyze as changed,
-                 greatest(c.reltuples, 0) as n
-          from pg_stat_user_tables s join pg_class c on c.oid = s.relid
-          where s.schemaname = 'public'
-        ), due as (
-          select name,
-                 dead / (current_setting('autovacuum_vacuum_threshold')::float8 + current_setting('autovacuum_vacuum_scale_factor')::float8 * n) as dead_due,
-                 inserted / (current_setting('autovacuum_vacuum_insert_threshold')::float8 + current_setting('autovacuum_vacuum_insert_scale_factor')::float8 * n) as inserted_due,
-                 changed / (current_setting('autovacuum_analyze_threshold')::float8 + current_setting('autovacuum_analyze_scale_factor')::float8 * n) as changed_due
-          from t
+    sql`with due as (
+          select s.relname as name,
+                 s.n_dead_tup / (o.autovacuum_vacuum_threshold + o.autovacuum_vacuum_scale_factor * greatest(c.reltuples, 0)) as dead,
+                 s.n_ins_since_vacuum / (o.autovacuum_vacuum_insert_threshold + o.autovacuum_vacuum_insert_scale_factor * greatest(c.reltuples, 0)) as inserted,
+                 s.n_mod_since_analyze / (o.autovacuum_analyze_threshold + o.autovacuum_analyze_scale_factor * greatest(c.reltuples, 0)) as changed
+          from pg_stat_user_tables s
+          join pg_class c on c.oid = s.relid
+          cross join lateral (
+            select ${settings}, coalesce(bool_and(o.option_value::boolean) filter (where o.option_name = 'autovacuum_enabled'), true) as enabled
+            from pg_options_to_table(c.reloptions) o
+          ) o
+          where s.schemaname = 'public' and o.enabled
         )
-        select name as "table", (dead_due > 1 or inserted_due > 1) as "vacuum", changed_due > 1 as "analyze"
+        select name as "table", (dead > 1 or inserted > 1) as "vacuum", changed > 1 as "analyze"
         from due
-        where dead_due > 1 or inserted_due > 1 or changed_due > 1
-        order by greatest(dead_due, inserted_due, changed_due) desc, name`,
+        where dead > 1 or inserted > 1 or changed > 1
+        order by greatest(dead, inserted, changed) desc, name`,
   );
 }
 
