@@ -25,7 +25,8 @@ const SETTINGS = [
  * scale factor x rows, for dead rows, for rows inserted since the last vacuum and for rows changed
  * since the last analyze), with each table's own settings where it has them (the goods: 0031) and
  * the database's otherwise, read from the statistics the database keeps of each table. A table
- * with autovacuum_enabled off is left alone.
+ * with autovacuum_enabled off is left alone (and one whose threshold and scale factor are both 0,
+ * rather than dividing by zero).
  */
 export function tablesDue(db: Db): Promise<DueTable[]> {
   const settings = sql.join(
@@ -36,9 +37,9 @@ export function tablesDue(db: Db): Promise<DueTable[]> {
     db,
     sql`with due as (
           select s.relname as name,
-                 s.n_dead_tup / (o.autovacuum_vacuum_threshold + o.autovacuum_vacuum_scale_factor * greatest(c.reltuples, 0)) as dead,
-                 s.n_ins_since_vacuum / (o.autovacuum_vacuum_insert_threshold + o.autovacuum_vacuum_insert_scale_factor * greatest(c.reltuples, 0)) as inserted,
-                 s.n_mod_since_analyze / (o.autovacuum_analyze_threshold + o.autovacuum_analyze_scale_factor * greatest(c.reltuples, 0)) as changed
+                 s.n_dead_tup / nullif(o.autovacuum_vacuum_threshold + o.autovacuum_vacuum_scale_factor * greatest(c.reltuples, 0), 0) as dead,
+                 s.n_ins_since_vacuum / nullif(o.autovacuum_vacuum_insert_threshold + o.autovacuum_vacuum_insert_scale_factor * greatest(c.reltuples, 0), 0) as inserted,
+                 s.n_mod_since_analyze / nullif(o.autovacuum_analyze_threshold + o.autovacuum_analyze_scale_factor * greatest(c.reltuples, 0), 0) as changed
           from pg_stat_user_tables s
           join pg_class c on c.oid = s.relid
           cross join lateral (
