@@ -139,15 +139,6 @@ export async function chooseInCascader(page: Page, field: Locator, path: string[
   await expect(page.locator('.ant-cascader-dropdown:visible')).toHaveCount(0);
 }
 
-/** An antd select with search (`field` is its labelled input): types the label and takes the option it leaves active. */
-export async function chooseInSelect(page: Page, field: Locator, label: string): Promise<void> {
-  await field.click();
-  await field.fill(label);
-  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveText(label);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
-
 /**
  * The end of the Add bank card dialog: Wells Fargo chosen from the bank suggestions, the SMS
  * code sent and typed, Add; the dialog closes with 'Adding bank card successfully'.

@@ -3,8 +3,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support';
-import { buyerWithCompany, chooseInCascader, chooseInSelect, finishBankCard, pngImage, setPayPasswordViaApi } from './account-support';
-import { codeSentBy, fieldError, logIn, openUserMenu, shownMobile } from './support';
+import { buyerWithCompany, chooseInCascader, finishBankCard, pngImage, setPayPasswordViaApi } from './account-support';
+import { codeSentBy, fieldError, logIn, openUserMenu, searchAndPick, shownMobile } from './support';
 
 /** An approved buyer lands on home once signed in. */
 async function signIn(page: Page, buyer: { mobile: string; password: string }) {
@@ -88,7 +88,7 @@ test('shipping addresses: add with the US states and cities, choose the default,
     await dialog.getByLabel('Mobile').fill('+1 415 555 0199');
     // The US states and cities come from the US region list.
     const usTree = page.waitForResponse((response) => response.url().includes('/api/v2/region/us/tree'));
-    await chooseInSelect(page, dialog.getByLabel('Country'), 'United States');
+    await searchAndPick(page, dialog.getByLabel('Country'), 'United States');
     await Promise.race([usTree, page.waitForTimeout(500)]);
     await chooseInCascader(page, dialog.getByLabel('State / city'), stateCity);
     await dialog.getByLabel('Zip code').fill(zip);
@@ -104,7 +104,7 @@ test('shipping addresses: add with the US states and cities, choose the default,
   await page.getByRole('button', { name: 'Add address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add shipping address' });
   const usTree = page.waitForResponse((response) => response.url().includes('/api/v2/region/us/tree'));
-  await chooseInSelect(page, dialog.getByLabel('Country'), 'United States');
+  await searchAndPick(page, dialog.getByLabel('Country'), 'United States');
   await usTree;
   await dialog.getByLabel('Zip code').fill('CA-900');
   await expect(fieldError(page, 'The zip code may contain digits only')).toBeVisible();

@@ -279,7 +279,7 @@ test('an order short of stock is settled by buying exactly the shortfall', async
   // Pick the SKU by its item code; ask for more than the inventory holds.
   await page.goto('/salesOrderManage/index');
   const picker = page.getByRole('combobox', { name: 'Search my inventory by item code or name' });
-  await searchAndPick(page, picker, item.itemCode);
+  await searchAndPick(page, picker, item.itemCode, new RegExp(item.itemCode));
   await page.getByLabel(`Quantity of ${item.itemCode}`).fill(String(available + 4));
   await expect(page.getByText(`Only ${available} available: 4 short`)).toBeVisible();
   await fillConsignee(page);

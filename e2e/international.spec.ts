@@ -1,6 +1,6 @@
 import { expect, test, clickInDialog } from './support';
-import { approveViaApi, auth, chooseInCascader, chooseInSelect, data, pdfDocument, pngImage, uploadViaApi } from './account-support';
-import { apiLogin, chooseCountryCode, codeSentBy, countryCodeSelect, fieldError, logIn } from './support';
+import { approveViaApi, auth, chooseInCascader, data, pdfDocument, pngImage, uploadViaApi } from './account-support';
+import { apiLogin, chooseCountryCode, codeSentBy, countryCodeSelect, fieldError, logIn, searchAndPick } from './support';
 
 // Resellers from the UK and Japan: their own phone numbers and company numbers, through to
 // approval and a first purchase.
@@ -33,7 +33,7 @@ test('a UK reseller registers with a +44 mobile and a Companies House number, is
   await expect(page).toHaveURL(/\/accountSetting\/index$/);
 
   await page.getByRole('button', { name: 'Complete company information' }).click();
-  await chooseInSelect(page, page.getByLabel('Country of registration'), 'United Kingdom');
+  await searchAndPick(page, page.getByLabel('Country of registration'), 'United Kingdom');
   // Label, hint and rule follow the country.
   await expect(page.getByText('8 characters: 8 digits, or 2 letters and 6 digits (e.g. SC123456)')).toBeVisible();
   await page.getByLabel('Companies House number').fill('SC12345');

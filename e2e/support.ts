@@ -163,18 +163,20 @@ export function countryCodeSelect(scope: Locator | Page, name = 'Calling code'):
 
 /** Picks the country whose calling code a phone input uses (the select beside the number). */
 export async function chooseCountryCode(page: Page, scope: Locator | Page, country: string): Promise<void> {
-  await searchAndPick(page, scope.getByRole('combobox', { name: 'Calling code' }), country);
+  // The option reads the country and its code ("United Kingdom +44").
+  await searchAndPick(page, scope.getByRole('combobox', { name: 'Calling code' }), country, new RegExp(`^${country} \\+\\d+$`));
 }
 
 /**
- * Picks an option of an antd select with search (`field` is its combobox) by typing `typed` into it:
- * the option the typing leaves active (the first it finds) must contain `option`, and is taken with
- * Enter. Keys, not a click: a click on an option still sliding in can miss on a busy machine.
+ * Picks an option of an antd select with search (`field` is its combobox or labelled input) by
+ * typing `typed` into it: the option the typing leaves active (the first it finds) must read
+ * `option` (the whole text; a pattern for part of it), and is taken with Enter. Keys, not a click:
+ * a click on an option still sliding in can miss on a busy machine.
  */
-export async function searchAndPick(page: Page, field: Locator, typed: string, option = typed): Promise<void> {
+export async function searchAndPick(page: Page, field: Locator, typed: string, option: string | RegExp = typed): Promise<void> {
   await field.click();
   await field.fill(typed);
-  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toContainText(option);
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveText(option);
   await page.keyboard.press('Enter');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }

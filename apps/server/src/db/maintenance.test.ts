@@ -11,6 +11,12 @@ import { maintenanceTasks, tablesDue, vacuumDueTables } from './maintenance';
 const modes = ['worker', 'in-process'] as const;
 const open = (mode: (typeof modes)[number]) => (mode === 'worker' ? fromPgliteThread({}) : PGlite.create({ extensions: pgliteExtensions }).then((c) => fromPglite(c)));
 
+/** The statistics of this transaction and those before it, as the next reader sees them (flushed at most once a second otherwise). */
+async function flushStats(db: Database['db']) {
+  await db.execute(sql`select pg_stat_force_next_flush()`);
+  await db.execute(sql`select 1`);
+}
+
 interface TableState {
   dead: number;
   /** When last vacuumed and analyzed, in ms since the epoch (0: never). */
@@ -25,18 +31,13 @@ describe.each(modes)('the embedded database kept as autovacuum would (%s)', (mod
     await database.db.execute(sql`create table churn (id int primary key, v int not null)`);
     await database.db.execute(sql`insert into churn select g, g from generate_series(1, 10000) g`);
     // The insert's statistics first: flushed after the vacuum, they would count as inserted since it.
-    await flushStats();
+    await flushStats(database.db);
     await database.db.execute(sql`vacuum (analyze) churn`);
   });
   afterAll(() => database.close());
 
-  /** The statistics of this transaction and those before it, as the next reader sees them (flushed at most once a second otherwise). */
-  async function flushStats() {
-    await database.db.execute(sql`select pg_stat_force_next_flush()`);
-    await database.db.execute(sql`select 1`);
-  }
   async function churn(): Promise<TableState> {
-    await flushStats();
+    await flushStats(database.db);
     const [state] = await rows<TableState>(
       database.db,
       sql`select n_dead_tup::int as dead, coalesce(extract(epoch from last_vacuum) * 1000, 0)::float8 as vacuumed,
@@ -63,7 +64,7 @@ describe.each(modes)('the embedded database kept as autovacuum would (%s)', (mod
     const before = await churn();
     expect(await heapFetches('churn')).toBe(0);
     await database.db.execute(sql`update churn set v = v + 1 where id <= 1000`);
-    await flushStats();
+    await flushStats(database.db);
     expect(await dueFor('churn')).toBeUndefined();
     expect(await vacuumDueTables(database.db)).not.toContainEqual(expect.objectContaining({ table: 'churn' }));
     const after = await churn();
@@ -103,7 +104,7 @@ describe.each(modes)('the embedded database kept as autovacuum would (%s)', (mod
   it('vacuums a table after many inserts, so that its new pages are read from the index alone', async () => {
     await database.db.execute(sql`create table appended (id int primary key)`);
     await database.db.execute(sql`insert into appended select generate_series(1, 3000)`);
-    await flushStats();
+    await flushStats(database.db);
     expect(await dueFor('appended')).toEqual({ table: 'appended', vacuum: true, analyze: true });
     expect(await heapFetches('appended')).toBe(3000);
     await vacuumDueTables(database.db);
@@ -119,7 +120,7 @@ describe.each(modes)("a table's own autovacuum settings (%s)", (mode) => {
       await database.db.execute(sql.raw(`create table ${table} (id int primary key, v int not null) with (${options})`));
       await database.db.execute(sql.raw(`insert into ${table} select g, g from generate_series(1, 10000) g`));
     }
-    await database.db.execute(sql`select pg_stat_force_next_flush()`);
+    await flushStats(database.db);
     await database.db.execute(sql`vacuum (analyze) tuned, untouched`);
   });
   afterAll(() => database.close());
@@ -127,12 +128,10 @@ describe.each(modes)("a table's own autovacuum settings (%s)", (mode) => {
   it("are read before the database's: 500 dead rows of 10,000 are due at a scale factor of 2% (50 + 200), a vacuum without an analyze", async () => {
     await database.db.execute(sql`update tuned set v = v + 1 where id <= 500`);
     await database.db.execute(sql`update untouched set v = v + 1`);
-    await database.db.execute(sql`select pg_stat_force_next_flush()`);
-    await database.db.execute(sql`select 1`);
+    await flushStats(database.db);
     expect(await tablesDue(database.db)).toEqual([{ table: 'tuned', vacuum: true, analyze: false }]);
     await vacuumDueTables(database.db);
-    await database.db.execute(sql`select pg_stat_force_next_flush()`);
-    await database.db.execute(sql`select 1`);
+    await flushStats(database.db);
     const dead = await rows<{ table: string; dead: number }>(database.db, sql`select relname as "table", n_dead_tup::int as dead from pg_stat_user_tables order by 1`);
     // A table with autovacuum_enabled off is left alone, all its rows dead.
     expect(dead).toEqual([{ table: 'tuned', dead: 0 }, { table: 'untouched', dead: 10000 }]);
@@ -146,12 +145,11 @@ describe('the goods', () => {
       const { db } = t.database;
       const [options] = await rows<{ options: string[] }>(db, sql`select reloptions as options from pg_class where relname = 'goods'`);
       expect(options!.options).toEqual(expect.arrayContaining(['autovacuum_vacuum_scale_factor=0.02', 'autovacuum_vacuum_insert_scale_factor=0.02']));
-      await db.execute(sql`select pg_stat_force_next_flush()`);
+      await flushStats(db);
       await db.execute(sql`vacuum goods`);
       // 100 of the demo's goods: past 50 + 2% of them, under 50 + 20%.
       await db.execute(sql`update goods set moq = moq where id in (select id from goods order by id limit 100)`);
-      await db.execute(sql`select pg_stat_force_next_flush()`);
-      await db.execute(sql`select 1`);
+      await flushStats(db);
       const [{ n }] = (await rows<{ n: number }>(db, sql`select reltuples::int as n from pg_class where relname = 'goods'`)) as [{ n: number }];
       expect(100).toBeGreaterThan(50 + 0.02 * n);
       expect(100).toBeLessThan(50 + 0.2 * n);

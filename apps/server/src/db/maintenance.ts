@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SweepTask } from '../platform/sweeper';
 import { rows, type Database, type Db } from './client';
 
 /** A table autovacuum's rule finds due, and what it is due for. */
@@ -75,6 +76,6 @@ export async function vacuumDueTables(db: Db): Promise<DueTable[]> {
 }
 
 /** The sweeper's task for a database that needs it: the embedded one; PostgreSQL runs its own autovacuum. */
-export function maintenanceTasks(database: Pick<Database, 'kind' | 'db'>): { name: string; run: () => Promise<unknown> }[] {
+export function maintenanceTasks(database: Pick<Database, 'kind' | 'db'>): SweepTask[] {
   return database.kind === 'pglite' ? [{ name: 'vacuum-embedded-database', run: () => vacuumDueTables(database.db) }] : [];
 }
