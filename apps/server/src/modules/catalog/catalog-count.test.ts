@@ -225,6 +225,38 @@ describe("the lists' order indexes", () => {
   });
 });
 
+describe('the in-stock filter', () => {
+  // Migration 0032: "in stock" is "not sold out", read against the few sold-out goods' own index
+  // (an anti-join), not by probing each listed goods' stock row for units.
+  it('reads the sold-out goods from their own index, as an anti-join', async () => {
+    const text = await t.database.db.transaction(async (tx) => {
+      await tx.execute(setLocal({ enable_seqscan: 'off', enable_bitmapscan: 'off' }));
+      return rows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select count(*) from (select 1 from goods g join stores s on s.id = g.store_id
+            where ${sql.join([sql`g.status = 'onSale'`, sql`s.status = 'open'`, ...filterConditions({ inStock: true })], sql` and `)} limit ${GOODS_COUNT_CAP + 1}) m`,
+      );
+    });
+    const plan = text.map((r) => r['QUERY PLAN']).join('\n');
+    expect(plan).toMatch(/Anti Join/);
+    expect(plan).toMatch(/goods_stock_sold_out_idx/);
+  });
+
+  it('lists the goods with units and leaves out those sold out, whatever else filters them', async () => {
+    const [sample] = await rows<{ id: number; storeId: number }>(t.database.db, sql`select g.id, g.store_id as "storeId" from goods g where g.item_code = 'CAP000002'`);
+    const inStock = async () => {
+      const res = await call(t.app, 'POST', '/api/v2/goods/list', { body: { keyword: 'CAP000002', inStock: true } });
+      expect(res.statusCode).toBe(200);
+      return res.body.data.list.map((g: { goodsId: number }) => g.goodsId) as number[];
+    };
+    expect(await inStock()).toEqual([sample!.id]);
+    await t.database.db.execute(sql`update goods_stock set available = 0 where goods_id = ${sample!.id}`);
+    expect(await inStock()).toEqual([]);
+    await t.database.db.execute(sql`update goods_stock set available = 1 where goods_id = ${sample!.id}`);
+    expect(await inStock()).toEqual([sample!.id]);
+  });
+});
+
 describe('a page range', () => {
   const dialect = new PgDialect();
   it('is written into the statement on the first pages (so a prepared plan is planned once) and sent as parameters below them', () => {

@@ -133,7 +133,9 @@ export function filterConditions(f: GoodsFilter): SQL[] {
   if (f.shopCategoryIds) c.push(f.shopCategoryIds.length > 0 ? sql`g.shop_category_id in ${list(f.shopCategoryIds)}` : sql`false`);
   if (f.priceMinCents !== undefined) c.push(sql`g.price_min_cents >= ${f.priceMinCents}`);
   if (f.priceMaxCents !== undefined) c.push(sql`g.price_min_cents <= ${f.priceMaxCents}`);
-  if (f.inStock) c.push(sql`exists (select 1 from goods_stock sk where sk.goods_id = g.id and sk.available > 0)`);
+  // Not sold out: every goods has its stock row, and the few sold out have an index of their own
+  // (migration 0032), which a count reads as a hash anti-join rather than probing each goods' stock.
+  if (f.inStock) c.push(sql`not exists (select 1 from goods_stock sk where sk.goods_id = g.id and sk.available = 0)`);
   if (f.warehouseType) c.push(sql`g.warehouse_type = ${f.warehouseType}`);
   if (f.productType) c.push(sql`g.product_type = ${f.productType}`);
   if (f.shippingArea) c.push(sql`g.shipping_areas @> array[${f.shippingArea}]::text[]`);

@@ -258,6 +258,8 @@ export const goodsStock = pgTable(
   },
   (t) => [
     index('goods_stock_sold_idx').on(t.sold, t.goodsId),
+    // The goods sold out: the lists' "in stock" is an anti-join against them (migration 0032).
+    index('goods_stock_sold_out_idx').on(t.goodsId).where(sql`${t.available} = 0`),
     check('goods_stock_ck', sql`${t.available} >= 0 and ${t.blocked} >= 0 and ${t.sold} >= 0`),
   ],
 );
