@@ -1,10 +1,13 @@
-import { GOODS_COUNT_CAP } from '@wm/contracts';
+import { GOODS_COUNT_CAP, GOODS_SORTS } from '@wm/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoPrices, expectPrices, insertOrder, one } from '../../../test/catalog';
 import { call, createPgTestApp, createTestApp, DEMO, login, type TestApp } from '../../../test/helpers';
 import { rows } from '../../db/client';
 import { seedDemo } from '../../db/seed';
+import { catalogRepository, type GoodsFilter } from './catalog.repository';
+import { buildMatchSet, pageOfSet } from './match-sets';
+import { parseKeyword } from './search';
 
 // Real PostgreSQL 15 against the embedded database (PostgreSQL 18): the same seed (fixed
 // random seed) must give the same search results, through the same SQL, on both.
@@ -60,6 +63,26 @@ describe('catalog on PostgreSQL 15', () => {
     }
     const zh = await search(pg, { keyword: '沙发' }, 'zh-CN');
     expect(zh.list.every((g) => g.name.includes('沙发'))).toBe(true);
+  });
+
+  it("a keyword's match set answers its filters, orders and pages as the search does (match-sets.ts)", async () => {
+    const db = pg.database.db;
+    const { category } = await one<{ category: number }>(pg.database, sql`select category_id as category from goods group by 1 order by count(*) desc limit 1`);
+    const filters: GoodsFilter[] = [{}, { inStock: true }, { shippingArea: 'US' }, { categoryIds: [category] }, { priceMinCents: 5000, priceMaxCents: 40000 }, { styled: true, inStock: true }];
+    let nonEmpty = 0;
+    for (const keyword of ['sofa', 'lamp', '沙发', '灯', 'ソファ', 'ST1', 'a']) {
+      const search = parseKeyword(keyword);
+      const set = buildMatchSet(await catalogRepository.matchFacts(db, search, GOODS_COUNT_CAP + 1));
+      for (const filter of filters)
+        for (const sort of GOODS_SORTS)
+          for (const offset of [0, 20]) {
+            const fromDb = await catalogRepository.searchPage(db, 'en', { ...filter, search }, sort, 20, offset, GOODS_COUNT_CAP);
+            const fromSet = pageOfSet(set, filter, sort, 20, offset);
+            expect({ keyword, filter, sort, offset, ...fromSet }).toEqual({ keyword, filter, sort, offset, ids: fromDb.rows.map((r) => r.id), total: fromDb.total });
+            if (fromSet.ids.length > 0) nonEmpty++;
+          }
+    }
+    expect(nonEmpty).toBeGreaterThan(100);
   });
 
   it('keeps in the row what a search tests on every goods it reads: the names (migration 0024); the search vectors out of line (0029)', async () => {

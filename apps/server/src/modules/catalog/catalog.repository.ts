@@ -350,7 +350,7 @@ function walkPage(ex: Executor, lang: Language, filter: GoodsFilter, sort: Goods
  * the ways before it did not find, a goods found by two ways was read twice: at 100,000 goods on
  * PostgreSQL, "sofa" 9.0 -> 4.9 ms.
  */
-function matchesOf(filter: GoodsFilter, most: number): SQL {
+function matchesOf(filter: GoodsFilter, most: number, read: { columns: SQL; joins: SQL } = MATCH_KEYS): SQL {
   const [first, ...rest] = filter.search ?? [];
   const conditions = [...LISTED, ...filterConditions({ ...filter, search: rest })];
   if (first) {
@@ -361,7 +361,39 @@ function matchesOf(filter: GoodsFilter, most: number): SQL {
     // Only the last way has a check (searchWays): the earlier ones are what their indexes find.
     if (last.check) conditions.push(earlier.length === 0 ? last.check : sql`case ${sql.join(earlier.map((way) => sql`when ${way.found} then true`), sql` `)} else ${last.check} end`);
   }
-  return sql`select g.id, g.posted_at, g.price_min_cents from goods g join stores s on s.id = g.store_id where ${where(conditions)} limit ${most}`;
+  return sql`select ${read.columns} from goods g join stores s on s.id = g.store_id ${read.joins} where ${where(conditions)} limit ${most}`;
+}
+
+/** What rankedMatches keeps of a match: its id and the keys of the orders it sorts by. */
+const MATCH_KEYS = { columns: sql`g.id, g.posted_at, g.price_min_cents`, joins: sql`` };
+
+/**
+ * What a keyword's match set keeps of each match (MatchFact): what every list filter and order
+ * reads, stock included. The date in microseconds, as stored (a JavaScript date has milliseconds
+ * only, and two goods posted in one millisecond keep their order); amounts as float8 (cardSelect).
+ */
+const MATCH_FACTS = {
+  columns: sql`g.id as "id", (extract(epoch from g.posted_at) * 1000000)::float8 as "postedUs", g.price_min_cents::float8 as "priceCents",
+    g.category_id as "categoryId", g.store_id as "storeId", g.shop_category_id as "shopCategoryId", g.warehouse_type as "warehouseType",
+    g.product_type as "productType", g.shipping_areas as "shippingAreas", g.style as "style", g.tags as "tags", st.available as "available", st.sold as "sold"`,
+  joins: sql`join goods_stock st on st.goods_id = g.id`,
+};
+
+/** A listed goods matching a keyword, with what the lists filter and sort it by (MATCH_FACTS). */
+export interface MatchFact {
+  id: number;
+  postedUs: number;
+  priceCents: number;
+  categoryId: number;
+  storeId: number;
+  shopCategoryId: number | null;
+  warehouseType: string;
+  productType: string;
+  shippingAreas: string[];
+  style: string | null;
+  tags: string[];
+  available: number;
+  sold: number;
 }
 
 /**
@@ -610,6 +642,13 @@ export const catalogRepository = {
       return { rows: await walkPage(tx, lang, filter, sort, limit, offset, null), total, steps };
     });
   },
+
+  /**
+   * The listed goods matching a keyword (every term), whatever else filters them, at most `most`,
+   * with what the lists filter and sort them by: a keyword's match set (match-sets.ts). Read as a
+   * search's matches are (matchesOf, MATCH_SETTINGS), so it finds exactly the goods searchPage does.
+   */
+  matchFacts: (db: Db, search: SearchPart[], most: number) => settledRows<MatchFact>(db, MATCH_SETTINGS, matchesOf({ search }, most, MATCH_FACTS)),
 
   /** The newest listed goods of several category groups, at most `perGroup` each: `groups` maps a category id to its group. */
   newestPerGroup: (ex: Executor, lang: Language, groups: Map<number, number>, perGroup: number) => {

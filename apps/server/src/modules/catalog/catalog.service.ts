@@ -42,10 +42,13 @@ import { PRODUCT_LINES } from './data/products';
 import { goodsFirstView } from './goods-first-view';
 import { listFirstView } from './list-first-view';
 import { goodsPicture } from './pictures';
-import { parseKeyword } from './search';
+import { buildMatchSet, pageOfSet, type MatchSet } from './match-sets';
+import { parseKeyword, type SearchPart } from './search';
 
 const HOME = { newArrivals: 10, featuredStores: 6, topSellers: 10, perCategory: 6 } as const;
 const STORE_CARD_GOODS = 3;
+/** Keywords whose match sets are kept at once (at most the count's cap of goods each, about 0.8 MB at 10,000). */
+const MATCH_SETS_KEPT = 100;
 const DAY_MS = 86_400_000;
 
 /** A goods page before it meets its viewer: amounts still in cents. */
@@ -91,6 +94,11 @@ export function createCatalogService(deps: { database: Database; content: Conten
   // table, not its goods, so kept a minute whatever the list cache's TTL (as listedRoughly below).
   // Every page and sort of one search, and each of its visitors, then plan it once.
   const estimates = createCache({ ttlMs: 60_000, maxEntries: 5000 });
+  // Keywords' match sets (match-sets.ts), kept as the lists are; null: more matches than the cap.
+  // `asked`: the keywords searched within the stale window, so that a keyword asked once never pays
+  // for reading all its matches, only one asked again.
+  const matchSets = createCache({ ttlMs, staleMs, maxEntries: MATCH_SETS_KEPT });
+  const asked = createCache({ ttlMs: staleMs, maxEntries: 5000 });
 
   const indexes = new WeakMap<CategoryNode[], CategoryIndex>();
   /** The category tree of a language, indexed once per version of the content module's cached tree. */
@@ -160,6 +168,32 @@ export function createCatalogService(deps: { database: Database; content: Conten
     return estimates.get(countKey, () => repo.estimateMatches(db, f));
   }
 
+  /**
+   * A keyword's match set, when the lists are cached, the keyword was asked before within the stale
+   * window, and it has no more matches than the count's cap (by the planner's estimate, then by
+   * reading them): undefined otherwise, and the search is read from the database.
+   */
+  async function matchSetOf(search: SearchPart[]): Promise<MatchSet | undefined> {
+    if (ttlMs <= 0) return undefined;
+    const key = JSON.stringify(search);
+    const again = asked.peek<boolean>(key) !== undefined;
+    asked.set(key, true);
+    if (!again) return undefined;
+    if ((await estimates.get(`keyword:${key}`, () => repo.estimateMatches(db, { search }))) > GOODS_COUNT_CAP) return undefined;
+    const set = await matchSets.get(key, async () => {
+      const facts = await repo.matchFacts(db, search, GOODS_COUNT_CAP + 1);
+      return facts.length > GOODS_COUNT_CAP ? null : buildMatchSet(facts);
+    });
+    return set ?? undefined;
+  }
+
+  /** Cards of listed goods in the order of `ids` (a goods no longer listed is left out). */
+  async function cardsOf(lang: Language, ids: number[]): Promise<RawCard[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map((await cards(lang, await repo.pageGoods(db, lang, { ids }, 'newest', ids.length, 0))).map((c) => [c.goodsId, c] as const));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** What the page's plan may know before it reads: the filter's matches (counted first) and all listed goods. */
   async function knownCounts(total: number): Promise<KnownCounts | undefined> {
     return total <= GATHER_MAX ? { matches: total, listed: await listedRoughly() } : undefined;
@@ -183,11 +217,19 @@ export function createCatalogService(deps: { database: Database; content: Conten
       // count is kept with the others, so a page past its last match (most deep pages of a search)
       // is answered from the count an earlier page of the same search found, and a search found above
       // the cap reads its other pages from the list's order without counting its matches again.
+      // A keyword asked again (within the cap) is answered from its match set in memory, whatever
+      // its filters, order and page: only the page's cards are read (matchSetOf).
       const counted = caches.counts.peek<number>(countKey);
       if (counted !== undefined && pastTheEnd(counted, (pageIndex - 1) * pageSize)) return { list: [], total: counted, pageIndex, pageSize };
       const found = await caches.lists.get(pageKey, async () => {
         const f = await filterOnce();
         if (!f.search) return { list: [], total: 0 }; // punctuation only: nothing
+        const set = await matchSetOf(f.search);
+        if (set) {
+          const { ids, total } = pageOfSet(set, f, sort, pageSize, (pageIndex - 1) * pageSize);
+          caches.counts.set(countKey, total);
+          return { list: await cardsOf(lang, ids), total };
+        }
         const { keyword: _keyword, ...listedBody } = filterBody;
         const { rows, total } = await repo.searchPage(db, lang, f, sort, pageSize, (pageIndex - 1) * pageSize, GOODS_COUNT_CAP, {
           estimated: await searchEstimate(f, countKey),
@@ -391,7 +433,7 @@ export function createCatalogService(deps: { database: Database; content: Conten
 
     /** After a goods or store changed (the merchant console, the operator): lists, pages and rankings answer the change at once. */
     invalidate() {
-      for (const cache of [caches.lists, caches.counts, caches.details, caches.stores, caches.home, caches.rankings, caches.pictures]) cache.clear();
+      for (const cache of [caches.lists, caches.counts, caches.details, caches.stores, caches.home, caches.rankings, caches.pictures, matchSets]) cache.clear();
     },
 
     listGoods,
