@@ -72,3 +72,21 @@ export async function insertOrder(database: Database, o: { goodsId: number; quan
   );
   await database.db.execute(sql`insert into purchase_order_items (order_id, goods_id, quantity, unit_price_cents) values (${id}, ${o.goodsId}, ${o.quantity}, 100)`);
 }
+
+/** The columns a copy of a goods row is written with (copyGoods). */
+const GOODS_COPY_COLUMNS = [
+  'item_code', 'store_id', 'category_id', 'shop_category_id', 'name_en', 'name_zh', 'name_ja', 'description_en', 'description_zh', 'description_ja',
+  'selling_points', 'specs', 'style', 'product_type', 'status', 'price_mode', 'price_min_cents', 'price_max_cents', 'original_price_cents', 'moq',
+  'logistics_fee_cents', 'operating_fee_cents', 'storage_fee_cents', 'package_qty', 'product_length_in', 'product_width_in', 'product_height_in', 'product_weight_lb',
+  'package_length_in', 'package_width_in', 'package_height_in', 'package_weight_lb', 'images', 'files', 'resource_package_url', 'allowed_platforms', 'restricted_platforms',
+  'warehouse_type', 'ship_from', 'reference_days', 'shipping_areas', 'tags', 'posted_at', 'created_at',
+] as const;
+
+/**
+ * Inserts copies of goods rows: `from` names the rows copied as `t` (and anything else the
+ * expressions read); each column is `t`'s unless `set` gives an expression for it. No stock rows.
+ */
+export async function copyGoods(database: Database, from: ReturnType<typeof sql>, set: Partial<Record<(typeof GOODS_COPY_COLUMNS)[number], ReturnType<typeof sql>>>) {
+  const values = GOODS_COPY_COLUMNS.map((column) => set[column] ?? sql.raw(`t.${column}`));
+  await database.db.execute(sql`insert into goods (${sql.raw(GOODS_COPY_COLUMNS.join(', '))}) select ${sql.join(values, sql`, `)} from ${from}`);
+}

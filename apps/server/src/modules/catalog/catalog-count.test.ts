@@ -2,6 +2,7 @@ import { GOODS_COUNT_CAP, GOODS_SORTS } from '@wm/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, setLocal } from '../../db/client';
+import { copyGoods } from '../../../test/catalog';
 import { call, createTestApp, queryCounter, type TestApp } from '../../../test/helpers';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { catalogRepository, filterConditions, GATHER_MAX, gathers, LITERAL_PAGE_END, pageRange, type GoodsFilter } from './catalog.repository';
@@ -15,18 +16,12 @@ beforeAll(async () => {
   const [template] = await rows<{ id: number; storeId: number }>(t.database.db, sql`select g.id, g.store_id as "storeId" from goods g join goods_stock st on st.goods_id = g.id where g.status = 'onSale' order by g.id limit 1`);
   storeId = template!.storeId;
   // One store gets GOODS_COUNT_CAP + 50 more goods on sale, copies of one of its own.
-  await t.database.db.execute(sql`
-    insert into goods (item_code, store_id, category_id, shop_category_id, name_en, name_zh, name_ja, description_en, description_zh, description_ja,
-      selling_points, specs, style, product_type, status, price_mode, price_min_cents, price_max_cents, original_price_cents, moq,
-      logistics_fee_cents, operating_fee_cents, storage_fee_cents, package_qty, product_length_in, product_width_in, product_height_in, product_weight_lb,
-      package_length_in, package_width_in, package_height_in, package_weight_lb, images, files, resource_package_url, allowed_platforms, restricted_platforms,
-      warehouse_type, ship_from, reference_days, shipping_areas, tags, posted_at, created_at)
-    select 'CAP' || lpad(n::text, 6, '0'), t.store_id, t.category_id, t.shop_category_id, t.name_en, t.name_zh, t.name_ja, t.description_en, t.description_zh, t.description_ja,
-      t.selling_points, t.specs, t.style, t.product_type, t.status, t.price_mode, t.price_min_cents, t.price_max_cents, null, t.moq,
-      t.logistics_fee_cents, t.operating_fee_cents, t.storage_fee_cents, t.package_qty, t.product_length_in, t.product_width_in, t.product_height_in, t.product_weight_lb,
-      t.package_length_in, t.package_width_in, t.package_height_in, t.package_weight_lb, t.images, t.files, t.resource_package_url, t.allowed_platforms, t.restricted_platforms,
-      t.warehouse_type, t.ship_from, t.reference_days, t.shipping_areas, t.tags, now(), now()
-    from generate_series(1, ${GOODS_COUNT_CAP + 50}) n cross join (select * from goods where id = ${template!.id}) t`);
+  await copyGoods(t.database, sql`generate_series(1, ${GOODS_COUNT_CAP + 50}) n cross join (select * from goods where id = ${template!.id}) t`, {
+    item_code: sql`'CAP' || lpad(n::text, 6, '0')`,
+    original_price_cents: sql`null`,
+    posted_at: sql`now()`,
+    created_at: sql`now()`,
+  });
   await t.database.db.execute(sql`insert into goods_stock (goods_id, available, blocked, sold) select id, 5, 0, 0 from goods where item_code like 'CAP%' on conflict do nothing`);
 }, 120_000);
 afterAll(() => t.close());

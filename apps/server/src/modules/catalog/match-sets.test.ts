@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client';
 import { seededRandom } from '../../platform/random';
+import { copyGoods } from '../../../test/catalog';
 import { call, createTestApp, DEMO, login, queryCounter, type TestApp } from '../../../test/helpers';
 import { catalogRepository as repo, type GoodsFilter } from './catalog.repository';
 import { buildMatchSet, pageOfSet } from './match-sets';
@@ -15,22 +16,18 @@ const counter = queryCounter();
 beforeAll(async () => {
   t = await createTestApp({ catalogCacheTtlSeconds: 10 }, undefined, { logger: counter.logger });
   // Two more of every goods, each in another store, at another price, date, style and shipping areas.
-  await t.database.db.execute(sql`
-    insert into goods (item_code, store_id, category_id, shop_category_id, name_en, name_zh, name_ja, description_en, description_zh, description_ja,
-      selling_points, specs, style, product_type, status, price_mode, price_min_cents, price_max_cents, original_price_cents, moq,
-      logistics_fee_cents, operating_fee_cents, storage_fee_cents, package_qty, product_length_in, product_width_in, product_height_in, product_weight_lb,
-      package_length_in, package_width_in, package_height_in, package_weight_lb, images, files, resource_package_url, allowed_platforms, restricted_platforms,
-      warehouse_type, ship_from, reference_days, shipping_areas, tags, posted_at, created_at)
-    select 'MS' || n || '-' || t.id, (select id from stores order by id offset (t.id + n) % (select count(*) from stores) limit 1), t.category_id, t.shop_category_id,
-      t.name_en, t.name_zh, t.name_ja, t.description_en, t.description_zh, t.description_ja,
-      t.selling_points, t.specs, (array['modern', 'industrial', null, 'nordic'])[1 + (t.id * n) % 4], t.product_type, t.status, t.price_mode,
-      (t.id * 37 * n) % 50 * 1000, (t.id * 37 * n) % 50 * 1000 + 500, null, t.moq,
-      t.logistics_fee_cents, t.operating_fee_cents, t.storage_fee_cents, t.package_qty, t.product_length_in, t.product_width_in, t.product_height_in, t.product_weight_lb,
-      t.package_length_in, t.package_width_in, t.package_height_in, t.package_weight_lb, t.images, t.files, t.resource_package_url, t.allowed_platforms, t.restricted_platforms,
-      case when (t.id + n) % 2 = 0 then 'platform' else 'selfBuilt' end, t.ship_from, t.reference_days,
-      case (t.id + n) % 4 when 0 then array['US'] when 1 then array['US', 'CA'] when 2 then array['GB'] else array[]::text[] end, t.tags,
-      timestamptz '2026-09-01' + ((t.id * n) % 40) * interval '1 day', now()
-    from goods t cross join generate_series(1, 2) n`);
+  await copyGoods(t.database, sql`goods t cross join generate_series(1, 2) n`, {
+    item_code: sql`'MS' || n || '-' || t.id`,
+    store_id: sql`(select id from stores order by id offset (t.id + n) % (select count(*) from stores) limit 1)`,
+    style: sql`(array['modern', 'industrial', null, 'nordic'])[1 + (t.id * n) % 4]`,
+    price_min_cents: sql`(t.id * 37 * n) % 50 * 1000`,
+    price_max_cents: sql`(t.id * 37 * n) % 50 * 1000 + 500`,
+    original_price_cents: sql`null`,
+    warehouse_type: sql`case when (t.id + n) % 2 = 0 then 'platform' else 'selfBuilt' end`,
+    shipping_areas: sql`case (t.id + n) % 4 when 0 then array['US'] when 1 then array['US', 'CA'] when 2 then array['GB'] else array[]::text[] end`,
+    posted_at: sql`timestamptz '2026-09-01' + ((t.id * n) % 40) * interval '1 day'`,
+    created_at: sql`now()`,
+  });
   await t.database.db.execute(sql`insert into goods_stock (goods_id, available, blocked, sold) select id, id % 4, 0, id % 9 from goods where item_code like 'MS%' on conflict do nothing`);
   // Ties for every order: goods posted in the same microsecond, at the same price, with the same sales.
   await t.database.db.execute(sql`update goods set posted_at = '2026-10-01T08:00:00.123456Z', price_min_cents = 12345 where id in (select id from goods order by id limit 12)`);
