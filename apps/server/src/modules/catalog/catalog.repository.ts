@@ -369,8 +369,7 @@ const MATCH_KEYS = { columns: sql`g.id, g.posted_at, g.price_min_cents`, joins: 
 
 /**
  * What a keyword's match set keeps of each match (MatchFact): what every list filter and order
- * reads, stock included, as one line of text per match (MATCH_FIELDS in this order, then parsed
- * by readFacts). Thousands of rows of a dozen columns each cost the embedded database's thread
+ * reads, stock included, as one line of text per match (FACT_FIELDS, in readFacts' order). Thousands of rows of a dozen columns each cost the embedded database's thread
  * more to hand over than to find (sofa's 1,334: 56 ms as rows, 16 ms counted); one text, a third
  * less. The date in microseconds, as stored (a JavaScript date has milliseconds only, and two goods
  * posted in one millisecond keep their order). A goods without a stock row is left out, as the
@@ -380,10 +379,14 @@ const MATCH_KEYS = { columns: sql`g.id, g.posted_at, g.price_min_cents`, joins: 
 const FIELD = '\x1f';
 const LINE = '\x1e';
 const ITEM = '\x1d';
+const FACT_FIELDS = [
+  sql`g.id`, sql`(extract(epoch from g.posted_at) * 1000000)::bigint`, sql`g.price_min_cents`, sql`g.category_id`, sql`g.store_id`,
+  sql`coalesce(g.shop_category_id, -1)`, sql`g.warehouse_type`, sql`g.product_type`, sql`array_to_string(g.shipping_areas, chr(29))`,
+  sql`coalesce(g.style, '')`, sql`array_to_string(g.tags, chr(29))`, sql`st.available`, sql`st.sold`,
+];
 const MATCH_FACTS = {
-  columns: sql`concat_ws(chr(31), g.id, (extract(epoch from g.posted_at) * 1000000)::bigint, g.price_min_cents, g.category_id, g.store_id,
-    coalesce(g.shop_category_id, -1), g.warehouse_type, g.product_type, array_to_string(g.shipping_areas, chr(29)), coalesce(g.style, ''),
-    array_to_string(g.tags, chr(29)), st.available, st.sold) as line`,
+  // concat, not concat_ws: a null would be left out by concat_ws and shift the fields after it.
+  columns: sql`concat(${sql.join(FACT_FIELDS, sql`, chr(31), `)}) as line`,
   // Each match's stock by its key (limit 1 keeps it a probe): joined, the planner read the whole stock index to hash it.
   joins: sql`cross join lateral (select st.available, st.sold from goods_stock st where st.goods_id = g.id limit 1) st`,
 };
