@@ -163,10 +163,13 @@ export function createCatalogService(deps: { database: Database; content: Conten
    * above the cap on its own is estimated per filter.
    */
   async function searchEstimate(f: GoodsFilter, countKey: string): Promise<number> {
-    const alone = await estimates.get(`keyword:${JSON.stringify(f.search)}`, () => repo.estimateMatches(db, { search: f.search }));
+    const alone = await keywordEstimate(f.search!);
     if (alone <= GOODS_COUNT_CAP || Object.keys(f).length === 1) return alone;
     return estimates.get(countKey, () => repo.estimateMatches(db, f));
   }
+
+  /** The planner's estimate of a keyword's matches under no other filter, kept a minute. */
+  const keywordEstimate = (search: SearchPart[]) => estimates.get(`keyword:${JSON.stringify(search)}`, () => repo.estimateMatches(db, { search }));
 
   /**
    * A keyword's match set, when the lists are cached, the keyword was asked before within the stale
@@ -179,7 +182,7 @@ export function createCatalogService(deps: { database: Database; content: Conten
     const again = asked.peek<boolean>(key) !== undefined;
     asked.set(key, true);
     if (!again) return undefined;
-    if ((await estimates.get(`keyword:${key}`, () => repo.estimateMatches(db, { search }))) > GOODS_COUNT_CAP) return undefined;
+    if ((await keywordEstimate(search)) > GOODS_COUNT_CAP) return undefined;
     const set = await matchSets.get(key, async () => {
       const facts = await repo.matchFacts(db, search, GOODS_COUNT_CAP + 1);
       return facts.length > GOODS_COUNT_CAP ? null : buildMatchSet(facts);
@@ -261,11 +264,9 @@ export function createCatalogService(deps: { database: Database; content: Conten
         const top = await deps.sales.topSelling(window, batch, offset);
         if (offset === 0) since = top.since;
         if (top.list.length === 0) break;
-        const listed = new Map((await cards(lang, await repo.pageGoods(db, lang, { ids: top.list.map((t) => t.goodsId) }, 'newest', top.list.length, 0))).map((c) => [c.goodsId, c]));
-        for (const { goodsId, quantity } of top.list) {
-          const card = listed.get(goodsId);
-          if (card && ranked.length < limit) ranked.push({ ...card, rank: ranked.length + 1, windowSold: quantity });
-        }
+        const sold = new Map(top.list.map((t) => [t.goodsId, t.quantity]));
+        for (const card of await cardsOf(lang, top.list.map((t) => t.goodsId)))
+          if (ranked.length < limit) ranked.push({ ...card, rank: ranked.length + 1, windowSold: sold.get(card.goodsId)! });
         if (top.list.length < batch) break;
       }
       return { window, since: since.toISOString(), list: ranked };
