@@ -221,7 +221,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     settings: () => content.operateConfig(),
     customerNo: async (ex, userId) => (await auth.findUser(ex, userId))?.customerNo ?? '',
   });
-  const catalog = createCatalogService({ database, content, sales: createSalesFigures({ database }), cacheTtlSeconds: config.catalogCacheTtlSeconds });
+  const catalog = createCatalogService({ database, content, sales: createSalesFigures({ database }), cacheTtlSeconds: config.catalogCacheTtlSeconds, log: app.log });
   const favorites = createFavoritesService({ database, catalog });
   const cart = createCartService({ database, stock, favorites });
   const payments = createPaymentsService({
@@ -281,6 +281,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   );
   app.addHook('onClose', stopSweeper);
   app.addHook('onClose', async () => auth.close());
+  // A load of the catalog's listed set that is running ends before the database closes.
+  app.addHook('onClose', () => catalog.settled());
   // Outbound SMS and email: with a provider configured, every instance drains the outbox (safely
   // together). Without one its messages stay there (demo mode reads them at /api/dev/outbox).
   for (const warning of config.warnings) app.log.warn(warning);

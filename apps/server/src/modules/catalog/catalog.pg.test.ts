@@ -6,7 +6,7 @@ import { call, createPgTestApp, createTestApp, DEMO, login, type TestApp } from 
 import { rows } from '../../db/client';
 import { seedDemo } from '../../db/seed';
 import { catalogRepository, type GoodsFilter } from './catalog.repository';
-import { buildMatchSet, pageOfSet } from './match-sets';
+import { bitsOfIds, buildMatchSet, pageOfSet } from './match-sets';
 import { parseKeyword } from './search';
 
 // Real PostgreSQL 15 against the embedded database (PostgreSQL 18): the same seed (fixed
@@ -65,20 +65,33 @@ describe('catalog on PostgreSQL 15', () => {
     expect(zh.list.every((g) => g.name.includes('沙发'))).toBe(true);
   });
 
-  it("a keyword's match set answers its filters, orders and pages as the search does (match-sets.ts)", async () => {
+  it("a keyword's match set, and the listed set, answer their filters, orders and pages as the database does (match-sets.ts, listed-set.ts)", async () => {
     const db = pg.database.db;
     const { category } = await one<{ category: number }>(pg.database, sql`select category_id as category from goods group by 1 order by count(*) desc limit 1`);
     const filters: GoodsFilter[] = [{}, { inStock: true }, { shippingArea: 'US' }, { categoryIds: [category] }, { priceMinCents: 5000, priceMaxCents: 40000 }, { styled: true, inStock: true }];
     let nonEmpty = 0;
+    // The listed set (every listed goods, listed-set.ts), read in slices: alone for the lists without a
+    // keyword, and with a keyword's matches (their ids) for a search.
+    const facts = [];
+    for (let after = 0, slice; (slice = await catalogRepository.listedFacts(db, after, 50)).length > 0; after = Math.max(...slice.map((f) => f.id))) facts.push(...slice);
+    const listed = buildMatchSet(facts);
+    for (const filter of filters)
+      for (const sort of GOODS_SORTS)
+        for (const offset of [0, 20]) {
+          const [fromDb, total] = await Promise.all([catalogRepository.pageGoods(db, 'en', filter, sort, 20, offset), catalogRepository.countGoods(db, filter, GOODS_COUNT_CAP)]);
+          expect({ filter, sort, offset, ...pageOfSet(listed, filter, sort, 20, offset) }).toEqual({ filter, sort, offset, ids: fromDb.map((r) => r.id), total });
+        }
     for (const keyword of ['sofa', 'lamp', '沙发', '灯', 'ソファ', 'ST1', 'a']) {
       const search = parseKeyword(keyword);
       const set = buildMatchSet(await catalogRepository.matchFacts(db, search, GOODS_COUNT_CAP + 1));
+      const matches = bitsOfIds(listed, await catalogRepository.matchIds(db, search, 1_000_000));
       for (const filter of filters)
         for (const sort of GOODS_SORTS)
           for (const offset of [0, 20]) {
             const fromDb = await catalogRepository.searchPage(db, 'en', { ...filter, search }, sort, 20, offset, GOODS_COUNT_CAP);
             const fromSet = pageOfSet(set, filter, sort, 20, offset);
             expect({ keyword, filter, sort, offset, ...fromSet }).toEqual({ keyword, filter, sort, offset, ids: fromDb.rows.map((r) => r.id), total: fromDb.total });
+            expect({ keyword, filter, sort, offset, ...pageOfSet(listed, filter, sort, 20, offset, matches) }).toEqual({ keyword, filter, sort, offset, ...fromSet });
             if (fromSet.ids.length > 0) nonEmpty++;
           }
     }

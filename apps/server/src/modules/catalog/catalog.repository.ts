@@ -391,6 +391,9 @@ const MATCH_FACTS = {
   joins: sql`cross join lateral (select st.available, st.sold from goods_stock st where st.goods_id = g.id limit 1) st`,
 };
 
+/** A match's id only: the listed set it is looked up in holds only goods with a stock row. */
+const MATCH_IDS = { columns: sql`g.id`, joins: sql`` };
+
 /** The lines of MATCH_FACTS as facts. */
 function readFacts(packed: string | null): MatchFact[] {
   if (!packed) return [];
@@ -686,6 +689,29 @@ export const catalogRepository = {
    */
   matchFacts: async (db: Db, search: SearchPart[], most: number) =>
     readFacts((await settledRows<{ packed: string | null }>(db, MATCH_SETTINGS, sql`select string_agg(m.line, chr(30)) as packed from (${matchesOf({ search }, most, MATCH_FACTS)}) m`))[0]?.packed ?? null),
+
+  /** The ids of listed goods matching a keyword, at most `most`: the keyword's matches in the listed set (listed-set.ts). */
+  matchIds: async (db: Db, search: SearchPart[], most: number) => {
+    const [row] = await settledRows<{ packed: string | null }>(db, MATCH_SETTINGS, sql`select string_agg(m.id::text, ',') as packed from (${matchesOf({ search }, most, MATCH_IDS)}) m`);
+    return row?.packed ? row.packed.split(',').map(Number) : [];
+  },
+
+  /**
+   * Listed goods' facts (MATCH_FACTS) with ids above `afterId`, at most `most`, in no order: the
+   * listed set (listed-set.ts) reads every listed goods a slice of ids at a time.
+   */
+  listedFacts: async (db: Db, afterId: number, most: number) =>
+    readFacts(
+      (
+        await settledRows<{ packed: string | null }>(
+          db,
+          MATCH_SETTINGS,
+          sql`select string_agg(m.line, chr(30)) as packed from (
+                select ${MATCH_FACTS.columns} from goods g join stores s on s.id = g.store_id ${MATCH_FACTS.joins}
+                where ${where([...LISTED, sql`g.id > ${afterId}`])} order by g.id limit ${most}) m`,
+        )
+      )[0]?.packed ?? null,
+    ),
 
   /** The newest listed goods of several category groups, at most `perGroup` each: `groups` maps a category id to its group. */
   newestPerGroup: (ex: Executor, lang: Language, groups: Map<number, number>, perGroup: number) => {

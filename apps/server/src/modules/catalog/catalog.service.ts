@@ -28,6 +28,7 @@ import {
   type StoreDetail,
   type StoreListBody,
 } from '@wm/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { inLanguage } from '../../db/localized';
 import { createCache } from '../../platform/cache';
@@ -42,13 +43,20 @@ import { PRODUCT_LINES } from './data/products';
 import { goodsFirstView } from './goods-first-view';
 import { listFirstView } from './list-first-view';
 import { goodsPicture } from './pictures';
-import { buildMatchSet, pageOfSet, type MatchSet } from './match-sets';
+import { createListedSet } from './listed-set';
+import { bitsOfIds, buildMatchSet, pageOfSet, type Bits, type MatchSet } from './match-sets';
 import { parseKeyword, type SearchPart } from './search';
 
 const HOME = { newArrivals: 10, featuredStores: 6, topSellers: 10, perCategory: 6 } as const;
 const STORE_CARD_GOODS = 3;
 /** Keywords whose match sets are kept at once (at most the count's cap of goods each, about 0.8 MB at 10,000). */
 const MATCH_SETS_KEPT = 100;
+/** Goods read per statement when the listed set is loaded (listed-set.ts). */
+const LISTED_SLICE = 10_000;
+/** A keyword with more matches than this is searched in the database, not in the listed set (its ids would be read every TTL). */
+const LISTED_MATCHES = 100_000;
+/** Keywords whose matches a listed set keeps (a bitset each: 10 KB at 80,000 goods). */
+const LISTED_KEYWORDS = 1000;
 const DAY_MS = 86_400_000;
 
 /** A goods page before it meets its viewer: amounts still in cents. */
@@ -70,7 +78,7 @@ export interface SalesFigures {
   topSelling(window: RankingWindow, limit: number, offset: number): Promise<{ since: Date; list: { goodsId: number; quantity: number }[] }>;
 }
 
-export function createCatalogService(deps: { database: Database; content: ContentService; sales: SalesFigures; cacheTtlSeconds: number }) {
+export function createCatalogService(deps: { database: Database; content: ContentService; sales: SalesFigures; cacheTtlSeconds: number; log?: Pick<FastifyBaseLogger, 'warn'> }) {
   const { db } = deps.database;
   const ttlMs = deps.cacheTtlSeconds * 1000;
   // Lists are the same for every viewer: they are cached with their amounts in cents and
@@ -99,6 +107,16 @@ export function createCatalogService(deps: { database: Database; content: Conten
   // for reading all its matches, only one asked again.
   const matchSets = createCache({ ttlMs, staleMs, maxEntries: MATCH_SETS_KEPT });
   const asked = createCache({ ttlMs: staleMs, maxEntries: 5000 });
+  // Every listed goods as one set (listed-set.ts): the lists without a keyword, counted and paged in memory.
+  // Kept as the counts are (three TTLs): which goods are in stock and the best sellers' order may lag
+  // that long; the cards on a page, read by id, are as fresh as any; a seller's change clears it.
+  const listed = createListedSet({
+    ttlMs: ttlMs * 3,
+    staleMs,
+    slice: LISTED_SLICE,
+    read: (afterId, most) => repo.listedFacts(db, afterId, most),
+    failed: (error) => deps.log?.warn({ err: error }, 'catalog: the listed set was not read'),
+  });
 
   const indexes = new WeakMap<CategoryNode[], CategoryIndex>();
   /** The category tree of a language, indexed once per version of the content module's cached tree. */
@@ -177,17 +195,45 @@ export function createCatalogService(deps: { database: Database; content: Conten
    * reading them): undefined otherwise, and the search is read from the database.
    */
   async function matchSetOf(search: SearchPart[]): Promise<MatchSet | undefined> {
-    if (ttlMs <= 0) return undefined;
+    if (!askedAgain(search)) return undefined;
     const key = JSON.stringify(search);
-    const again = asked.peek<boolean>(key) !== undefined;
-    asked.set(key, true);
-    if (!again) return undefined;
     if ((await keywordEstimate(search)) > GOODS_COUNT_CAP) return undefined;
     const set = await matchSets.get(key, async () => {
       const facts = await repo.matchFacts(db, search, GOODS_COUNT_CAP + 1);
       return facts.length > GOODS_COUNT_CAP ? null : buildMatchSet(facts);
     });
     return set ?? undefined;
+  }
+
+  /** Whether a keyword was searched before within the stale window (and the lists are cached); it is now. */
+  function askedAgain(search: SearchPart[]): boolean {
+    if (ttlMs <= 0) return false;
+    const key = JSON.stringify(search);
+    const again = asked.peek<boolean>(key) !== undefined;
+    asked.set(key, true);
+    return again;
+  }
+
+  // Keywords' matches in the listed set, as bitsets of its positions: read for a keyword asked again,
+  // once per set (per keyword, at most LISTED_KEYWORDS a set), and gone with it.
+  const listedMatches = new WeakMap<MatchSet, Map<string, Promise<Bits | null>>>();
+  /**
+   * A keyword's matches in the listed set (ids only: the set holds their facts), when it was asked
+   * before and has at most LISTED_MATCHES: undefined otherwise, and it is answered as without the set.
+   */
+  async function matchesInListed(set: MatchSet, search: SearchPart[]): Promise<Bits | undefined> {
+    if (!askedAgain(search)) return undefined;
+    const key = JSON.stringify(search);
+    let kept = listedMatches.get(set);
+    if (!kept) listedMatches.set(set, (kept = new Map()));
+    let bits = kept.get(key);
+    if (!bits) {
+      if (kept.size >= LISTED_KEYWORDS) return undefined;
+      const found = repo.matchIds(db, search, LISTED_MATCHES + 1).then((ids) => (ids.length > LISTED_MATCHES ? null : bitsOfIds(set, ids)));
+      kept.set(key, (bits = found));
+      found.catch(() => kept.delete(key));
+    }
+    return (await bits) ?? undefined;
   }
 
   /** Cards of listed goods in the order of `ids` (a goods no longer listed is left out). */
@@ -227,7 +273,16 @@ export function createCatalogService(deps: { database: Database; content: Conten
       const found = await caches.lists.get(pageKey, async () => {
         const f = await filterOnce();
         if (!f.search) return { list: [], total: 0 }; // punctuation only: nothing
-        const set = await matchSetOf(f.search);
+        // Asked again: its matches in the listed set, when it is loaded; else its own match set.
+        const listedSet = listed.current();
+        const matches = listedSet && (await matchesInListed(listedSet, f.search));
+        if (listedSet && matches) {
+          const { search: _search, ...others } = f;
+          const { ids, total } = pageOfSet(listedSet, others, sort, pageSize, (pageIndex - 1) * pageSize, matches);
+          caches.counts.set(countKey, total);
+          return { list: await cardsOf(lang, ids), total };
+        }
+        const set = listedSet ? undefined : await matchSetOf(f.search);
         if (set) {
           const { ids, total } = pageOfSet(set, f, sort, pageSize, (pageIndex - 1) * pageSize);
           caches.counts.set(countKey, total);
@@ -244,10 +299,18 @@ export function createCatalogService(deps: { database: Database; content: Conten
       });
       return { list: found.list, ...shownTotal(found.total), pageIndex, pageSize };
     }
+    const offset = (pageIndex - 1) * pageSize;
+    // Every listed goods in memory (the listed set): the page and its count from it, and only the
+    // page's cards from the database (none past the last goods).
+    const set = listed.current();
+    if (set) {
+      const { ids, total } = pageOfSet(set, await filterOnce(), sort, pageSize, offset);
+      const list = ids.length === 0 ? [] : await caches.lists.get(`cards:${lang}:${ids.join(',')}`, () => cardsOf(lang, ids));
+      return { list, ...shownTotal(total), pageIndex, pageSize };
+    }
     // The count first: a page past the last match (most deep pages of a narrow filter) costs no
     // page query, which would read the whole list's order to find nothing.
     const total = await caches.counts.get(countKey, async () => repo.countGoods(db, await filterOnce(), GOODS_COUNT_CAP));
-    const offset = (pageIndex - 1) * pageSize;
     const list = pastTheEnd(total, offset)
       ? []
       : await caches.lists.get(pageKey, async () => cards(lang, await repo.pageGoods(db, lang, await filterOnce(), sort, pageSize, offset, await knownCounts(total))));
@@ -429,12 +492,15 @@ export function createCatalogService(deps: { database: Database; content: Conten
     /** Goods filed under a product category, whatever their state (the content console refuses to delete such a category). */
     goodsInCategory: (ex: Executor, categoryId: number) => repo.countInCategory(ex, categoryId),
 
+    /** Resolves when no load of the listed set is running (the app waits for it before the database closes). */
+    settled: () => listed.settled(),
+
     /** Folds the counts kept per category and store (the sweeper): see repo.compactListedCounts. */
     compactListedCounts: () => repo.compactListedCounts(db),
 
     /** After a goods or store changed (the merchant console, the operator): lists, pages and rankings answer the change at once. */
     invalidate() {
-      for (const cache of [caches.lists, caches.counts, caches.details, caches.stores, caches.home, caches.rankings, caches.pictures, matchSets]) cache.clear();
+      for (const cache of [caches.lists, caches.counts, caches.details, caches.stores, caches.home, caches.rankings, caches.pictures, matchSets, listed]) cache.clear();
     },
 
     listGoods,
