@@ -55,8 +55,10 @@ const MATCH_SETS_KEPT = 100;
 const LISTED_SLICE = 10_000;
 /** A keyword with more matches than this is searched in the database, not in the listed set (its ids would be read every TTL). */
 const LISTED_MATCHES = 100_000;
-/** Keywords whose matches a listed set keeps (a bitset each: 10 KB at 80,000 goods). */
-const LISTED_KEYWORDS = 1000;
+/** The memory a listed set's keywords' matches may take (a bitset each: 10 KB at 80,000 goods, so 1,600 keywords). */
+const LISTED_KEYWORDS_BYTES = 16 * 1024 * 1024;
+/** A catalog with more listed goods than this is not kept in memory (about 80 bytes a goods, and read again every three TTLs). */
+const LISTED_MOST = 500_000;
 const DAY_MS = 86_400_000;
 
 /** A goods page before it meets its viewer: amounts still in cents. */
@@ -114,6 +116,7 @@ export function createCatalogService(deps: { database: Database; content: Conten
     ttlMs: ttlMs * 3,
     staleMs,
     slice: LISTED_SLICE,
+    most: LISTED_MOST,
     read: (afterId, most) => repo.listedFacts(db, afterId, most),
     failed: (error) => deps.log?.warn({ err: error }, 'catalog: the listed set was not read'),
   });
@@ -215,11 +218,11 @@ export function createCatalogService(deps: { database: Database; content: Conten
   }
 
   // Keywords' matches in the listed set, as bitsets of its positions: read for a keyword asked again,
-  // once per set (per keyword, at most LISTED_KEYWORDS a set), and gone with it.
+  // once per set (per keyword, within LISTED_KEYWORDS_BYTES a set), and gone with it.
   const listedMatches = new WeakMap<MatchSet, Map<string, Promise<Bits | null>>>();
   /**
    * A keyword's matches in the listed set (ids only: the set holds their facts), when it was asked
-   * before and has at most LISTED_MATCHES: undefined otherwise, and it is answered as without the set.
+   * before and has at most LISTED_MATCHES (and the set has room for it): undefined otherwise, and it is answered as without the set.
    */
   async function matchesInListed(set: MatchSet, search: SearchPart[]): Promise<Bits | undefined> {
     if (!askedAgain(search)) return undefined;
@@ -228,7 +231,7 @@ export function createCatalogService(deps: { database: Database; content: Conten
     if (!kept) listedMatches.set(set, (kept = new Map()));
     let bits = kept.get(key);
     if (!bits) {
-      if (kept.size >= LISTED_KEYWORDS) return undefined;
+      if ((kept.size + 1) * ((set.size + 31) >>> 5) * 4 > LISTED_KEYWORDS_BYTES) return undefined;
       const found = repo.matchIds(db, search, LISTED_MATCHES + 1).then((ids) => (ids.length > LISTED_MATCHES ? null : bitsOfIds(set, ids)));
       kept.set(key, (bits = found));
       found.catch(() => kept.delete(key));

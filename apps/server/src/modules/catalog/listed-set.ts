@@ -23,6 +23,8 @@ export interface ListedSetOptions {
   staleMs: number;
   /** Goods read per statement. */
   slice: number;
+  /** With more listed goods than this, no set is kept, and none is read again for a hundred TTLs (the lists are read from the database). */
+  most: number;
   /** Listed goods' facts with ids above `afterId`, at most `most` of them (in any order). */
   read(afterId: number, most: number): Promise<MatchFact[]>;
   /** A failed load: the set is loaded again at the next list. */
@@ -44,6 +46,8 @@ export function createListedSet(options: ListedSetOptions): ListedSet {
   let kept: { set: MatchSet; at: number } | undefined;
   let loading: Promise<void> | undefined;
   let generation = 0;
+  /** When a set may be read again after one was found too big. */
+  let tooBigUntil = 0;
 
   /** The set, or null when it was cleared while it was read (the rest is not read). */
   async function load(started: number): Promise<MatchSet | null> {
@@ -55,6 +59,10 @@ export function createListedSet(options: ListedSetOptions): ListedSet {
       for (const fact of slice) {
         facts.push(fact);
         if (fact.id > after) after = fact.id;
+      }
+      if (facts.length > options.most) {
+        tooBigUntil = now() + options.ttlMs * 100;
+        return null;
       }
       if (slice.length < options.slice) break;
     }
@@ -73,7 +81,7 @@ export function createListedSet(options: ListedSetOptions): ListedSet {
       if (options.ttlMs <= 0) return undefined;
       const at = now();
       const age = kept ? at - kept.at : Number.POSITIVE_INFINITY;
-      if (age >= options.ttlMs && !loading) {
+      if (age >= options.ttlMs && !loading && at >= tooBigUntil) {
         const started = generation;
         loading = load(started)
           .then(

@@ -177,7 +177,7 @@ describe('the listed set (every listed goods)', () => {
   it('is read in slices of ids, each listed goods once', async () => {
     const db = t.database.db;
     const failures: unknown[] = [];
-    const loaded = createListedSet({ ttlMs: 10_000, staleMs: 60_000, slice: 7, read: (after, most) => repo.listedFacts(db, after, most), failed: (e) => failures.push(e) });
+    const loaded = createListedSet({ ttlMs: 10_000, staleMs: 60_000, slice: 7, most: 1_000_000, read: (after, most) => repo.listedFacts(db, after, most), failed: (e) => failures.push(e) });
     expect(loaded.current()).toBeUndefined(); // the first load runs in the background
     await loaded.settled();
     const set = loaded.current()!;
@@ -192,6 +192,15 @@ describe('the listed set (every listed goods)', () => {
     expect(loaded.current()).toBeUndefined(); // starts another
     await loaded.settled();
     expect(loaded.current()).toBeDefined();
+    expect(failures).toEqual([]);
+    // A catalog bigger than `most`: read no further than past it, not kept, and not read again soon.
+    let reads = 0;
+    const big = createListedSet({ ttlMs: 10_000, staleMs: 60_000, slice: 7, most: 10, read: (after, most) => (reads++, repo.listedFacts(db, after, most)), failed: (e) => failures.push(e) });
+    expect(big.current()).toBeUndefined();
+    await big.settled();
+    expect(big.current()).toBeUndefined();
+    await big.settled();
+    expect(reads).toBe(2);
     expect(failures).toEqual([]);
   });
 

@@ -165,8 +165,8 @@ const TESTS: { [K in keyof Required<GoodsFilter>]: (value: Required<GoodsFilter>
   search: () => null,
 };
 
-/** How many bitsets a set keeps (one per value asked for: categories, stores, types...); past it they are made per request. */
-const BITS_KEPT = 2000;
+/** The memory a set's bitsets may take (one per value asked for: categories, stores, types...); past it they are made per request. 1,600 at 80,000 goods. */
+const BITS_KEPT_BYTES = 16 * 1024 * 1024;
 
 /** The positions of the goods that pass `test`, kept on the set under `key`. */
 function bitsWhere(set: MatchSet, key: string, test: (i: number) => boolean): Bits {
@@ -174,7 +174,7 @@ function bitsWhere(set: MatchSet, key: string, test: (i: number) => boolean): Bi
   if (!bits) {
     bits = new Uint32Array((set.size + 31) >>> 5);
     for (let i = 0; i < set.size; i++) if (test(i)) bits[i >>> 5]! |= 1 << (i & 31);
-    if (set.bits.size < BITS_KEPT) set.bits.set(key, bits);
+    if ((set.bits.size + 1) * bits.byteLength <= BITS_KEPT_BYTES) set.bits.set(key, bits);
   }
   return bits;
 }
