@@ -307,9 +307,11 @@ export function createCatalogService(deps: { database: Database; content: Conten
     // page's cards from the database (none past the last goods).
     const set = listed.current();
     if (set) {
-      const { ids, total } = pageOfSet(set, await filterOnce(), sort, pageSize, offset);
-      const list = ids.length === 0 ? [] : await caches.lists.get(`cards:${lang}:${ids.join(',')}`, () => cardsOf(lang, ids));
-      return { list, ...shownTotal(total), pageIndex, pageSize };
+      const found = await caches.lists.get(`listed:${pageKey}`, async () => {
+        const { ids, total } = pageOfSet(set, await filterOnce(), sort, pageSize, offset);
+        return { list: await cardsOf(lang, ids), total };
+      });
+      return { list: found.list, ...shownTotal(found.total), pageIndex, pageSize };
     }
     // The count first: a page past the last match (most deep pages of a narrow filter) costs no
     // page query, which would read the whole list's order to find nothing.
