@@ -40,16 +40,43 @@ afterAll(() => t.close());
 
 const KEYWORDS = ['sofa', 'lamp', 'chair', 'table', 'sofa 沙发', '沙发', '灯', 'ソファ', '三人位', 'ST1', 'wood', 'a'];
 
+/** Filters drawn at random (seeded) from what the data holds: every kind, each at its own odds; `ids` among them, when given. */
+async function filterDrawer(seed: number) {
+  const db = t.database.db;
+  const categories = (await rows<{ id: number }>(db, sql`select distinct category_id as id from goods order by 1`)).map((r) => r.id);
+  const stores = (await rows<{ id: number }>(db, sql`select id from stores order by id`)).map((r) => r.id);
+  const shopCategories = (await rows<{ id: number }>(db, sql`select distinct shop_category_id as id from goods where shop_category_id is not null order by 1`)).map((r) => r.id);
+  const [{ median }] = (await rows<{ median: string }>(db, sql`select percentile_disc(0.5) within group (order by posted_at) as median from goods`)) as [{ median: string }];
+  const random = seededRandom(seed).next;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const maybe = (p: number) => random() < p;
+  return {
+    pick,
+    filter(ids?: number[]): GoodsFilter {
+      const filter: GoodsFilter = {};
+      if (maybe(0.5)) filter.categoryIds = [pick(categories), ...(maybe(0.5) ? [pick(categories), pick(categories)] : [])];
+      if (maybe(0.2)) filter.storeId = pick(stores);
+      if (maybe(0.1)) filter.shopCategoryIds = [pick(shopCategories)];
+      if (maybe(0.2)) filter.priceMinCents = Math.floor(random() * 20000);
+      if (maybe(0.2)) filter.priceMaxCents = Math.floor(random() * 60000);
+      if (maybe(0.3)) filter.inStock = true;
+      if (maybe(0.15)) filter.warehouseType = pick(WAREHOUSE_TYPES);
+      if (maybe(0.15)) filter.productType = pick(PRODUCT_TYPES);
+      if (maybe(0.2)) filter.shippingArea = pick(SHIPPING_AREAS);
+      if (maybe(0.15)) filter.style = pick(GOODS_STYLES);
+      if (maybe(0.1)) filter.styled = true;
+      if (maybe(0.1)) filter.tag = 'springNew';
+      if (maybe(0.15)) filter.postedSince = new Date(median);
+      if (ids && maybe(0.05)) filter.ids = ids;
+      return filter;
+    },
+  };
+}
+
 describe('a keyword match set', () => {
   it('answers every filter, order and page as the database search does', async () => {
     const db = t.database.db;
-    const categories = (await rows<{ id: number }>(db, sql`select distinct category_id as id from goods order by 1`)).map((r) => r.id);
-    const stores = (await rows<{ id: number }>(db, sql`select id from stores order by id`)).map((r) => r.id);
-    const shopCategories = (await rows<{ id: number }>(db, sql`select distinct shop_category_id as id from goods where shop_category_id is not null order by 1`)).map((r) => r.id);
-    const [{ median }] = (await rows<{ median: string }>(db, sql`select percentile_disc(0.5) within group (order by posted_at) as median from goods`)) as [{ median: string }];
-    const random = seededRandom(2026_11_29).next;
-    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-    const maybe = (p: number) => random() < p;
+    const draw = await filterDrawer(2026_11_29);
     let compared = 0;
     let nonEmpty = 0;
     // The same keyword's matches as a bitset of the listed set (every listed goods).
@@ -60,24 +87,10 @@ describe('a keyword match set', () => {
       const set = buildMatchSet(facts);
       const inListed = bitsOfIds(listed, await repo.matchIds(db, search, 1_000_000));
       for (let n = 0; n < 40; n++) {
-        const filter: GoodsFilter = {};
-        if (maybe(0.4)) filter.categoryIds = [pick(categories), ...(maybe(0.5) ? [pick(categories)] : [])];
-        if (maybe(0.15)) filter.storeId = pick(stores);
-        if (maybe(0.1)) filter.shopCategoryIds = [pick(shopCategories)];
-        if (maybe(0.2)) filter.priceMinCents = Math.floor(random() * 20000);
-        if (maybe(0.2)) filter.priceMaxCents = Math.floor(random() * 60000);
-        if (maybe(0.3)) filter.inStock = true;
-        if (maybe(0.15)) filter.warehouseType = pick(WAREHOUSE_TYPES);
-        if (maybe(0.15)) filter.productType = pick(PRODUCT_TYPES);
-        if (maybe(0.2)) filter.shippingArea = pick(SHIPPING_AREAS);
-        if (maybe(0.15)) filter.style = pick(GOODS_STYLES);
-        if (maybe(0.1)) filter.styled = true;
-        if (maybe(0.1)) filter.tag = 'springNew';
-        if (maybe(0.15)) filter.postedSince = new Date(median);
-        if (maybe(0.05)) filter.ids = facts.slice(0, 3).map((f) => f.id);
-        const sort = pick(GOODS_SORTS);
-        const limit = pick([5, 20]);
-        const offset = pick([0, 0, limit, 3 * limit]);
+        const filter = draw.filter(facts.slice(0, 3).map((f) => f.id));
+        const sort = draw.pick(GOODS_SORTS);
+        const limit = draw.pick([5, 20]);
+        const offset = draw.pick([0, 0, limit, 3 * limit]);
         const fromDb = await repo.searchPage(db, 'en', { ...filter, search }, sort, limit, offset, GOODS_COUNT_CAP);
         const fromSet = pageOfSet(set, filter, sort, limit, offset);
         expect({ keyword, filter, sort, offset, ...fromSet }).toEqual({ keyword, filter, sort, offset, ids: fromDb.rows.map((r) => r.id), total: fromDb.total });
@@ -142,36 +155,6 @@ describe('a keyword match set', () => {
     expect(after.list.map((c) => c.goodsId)).not.toContain(goods!.id);
   });
 });
-
-/** A filter of a list without a keyword, drawn at random from what the data holds. */
-async function filterDrawer(seed: number) {
-  const db = t.database.db;
-  const categories = (await rows<{ id: number }>(db, sql`select distinct category_id as id from goods order by 1`)).map((r) => r.id);
-  const stores = (await rows<{ id: number }>(db, sql`select id from stores order by id`)).map((r) => r.id);
-  const [{ median }] = (await rows<{ median: string }>(db, sql`select percentile_disc(0.5) within group (order by posted_at) as median from goods`)) as [{ median: string }];
-  const random = seededRandom(seed).next;
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const maybe = (p: number) => random() < p;
-  return {
-    pick,
-    filter(): GoodsFilter {
-      const filter: GoodsFilter = {};
-      if (maybe(0.6)) filter.categoryIds = [pick(categories), ...(maybe(0.5) ? [pick(categories), pick(categories)] : [])];
-      if (maybe(0.25)) filter.storeId = pick(stores);
-      if (maybe(0.2)) filter.priceMinCents = Math.floor(random() * 20000);
-      if (maybe(0.2)) filter.priceMaxCents = Math.floor(random() * 60000);
-      if (maybe(0.3)) filter.inStock = true;
-      if (maybe(0.15)) filter.warehouseType = pick(WAREHOUSE_TYPES);
-      if (maybe(0.15)) filter.productType = pick(PRODUCT_TYPES);
-      if (maybe(0.2)) filter.shippingArea = pick(SHIPPING_AREAS);
-      if (maybe(0.15)) filter.style = pick(GOODS_STYLES);
-      if (maybe(0.1)) filter.styled = true;
-      if (maybe(0.1)) filter.tag = 'springNew';
-      if (maybe(0.15)) filter.postedSince = new Date(median);
-      return filter;
-    },
-  };
-}
 
 describe('the listed set (every listed goods)', () => {
   it('is read in slices of ids, each listed goods once', async () => {
