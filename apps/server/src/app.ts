@@ -281,8 +281,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   );
   app.addHook('onClose', stopSweeper);
   app.addHook('onClose', async () => auth.close());
-  // A load of the catalog's listed set that is running ends before the database closes.
-  app.addHook('onClose', () => catalog.settled());
+  // A load of the catalog's listed set that is running stops, and ends before the database closes.
+  app.addHook('onClose', () => catalog.close());
   // Outbound SMS and email: with a provider configured, every instance drains the outbox (safely
   // together). Without one its messages stay there (demo mode reads them at /api/dev/outbox).
   for (const warning of config.warnings) app.log.warn(warning);

@@ -198,8 +198,8 @@ export function createCatalogService(deps: { database: Database; content: Conten
    * reading them): undefined otherwise, and the search is read from the database.
    */
   async function matchSetOf(search: SearchPart[]): Promise<MatchSet | undefined> {
-    if (!askedAgain(search)) return undefined;
     const key = JSON.stringify(search);
+    if (!askedAgain(key)) return undefined;
     if ((await keywordEstimate(search)) > GOODS_COUNT_CAP) return undefined;
     const set = await matchSets.get(key, async () => {
       const facts = await repo.matchFacts(db, search, GOODS_COUNT_CAP + 1);
@@ -208,10 +208,9 @@ export function createCatalogService(deps: { database: Database; content: Conten
     return set ?? undefined;
   }
 
-  /** Whether a keyword was searched before within the stale window (and the lists are cached); it is now. */
-  function askedAgain(search: SearchPart[]): boolean {
+  /** Whether a keyword (its parts as JSON) was searched before within the stale window (and the lists are cached); it is now. */
+  function askedAgain(key: string): boolean {
     if (ttlMs <= 0) return false;
-    const key = JSON.stringify(search);
     const again = asked.peek<boolean>(key) !== undefined;
     asked.set(key, true);
     return again;
@@ -225,8 +224,8 @@ export function createCatalogService(deps: { database: Database; content: Conten
    * before and has at most LISTED_MATCHES (and the set has room for it): undefined otherwise, and it is answered as without the set.
    */
   async function matchesInListed(set: MatchSet, search: SearchPart[]): Promise<Bits | undefined> {
-    if (!askedAgain(search)) return undefined;
     const key = JSON.stringify(search);
+    if (!askedAgain(key)) return undefined;
     let kept = listedMatches.get(set);
     if (!kept) listedMatches.set(set, (kept = new Map()));
     let bits = kept.get(key);
@@ -497,8 +496,14 @@ export function createCatalogService(deps: { database: Database; content: Conten
     /** Goods filed under a product category, whatever their state (the content console refuses to delete such a category). */
     goodsInCategory: (ex: Executor, categoryId: number) => repo.countInCategory(ex, categoryId),
 
-    /** Resolves when no load of the listed set is running (the app waits for it before the database closes). */
+    /** Resolves when no load of the listed set is running. */
     settled: () => listed.settled(),
+
+    /** Before the database closes: a load of the listed set that is running reads no more, and ends. */
+    close() {
+      listed.clear();
+      return listed.settled();
+    },
 
     /** Folds the counts kept per category and store (the sweeper): see repo.compactListedCounts. */
     compactListedCounts: () => repo.compactListedCounts(db),

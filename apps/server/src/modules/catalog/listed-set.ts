@@ -1,6 +1,5 @@
-import { GOODS_SORTS } from '@wm/contracts';
 import type { MatchFact } from './catalog.repository';
-import { buildMatchSet, prepareOrder, type MatchSet } from './match-sets';
+import { buildMatchSet, preparations, type MatchSet } from './match-sets';
 
 /**
  * Every listed goods as one match set (match-sets.ts), kept in memory while the lists are cached
@@ -67,11 +66,11 @@ export function createListedSet(options: ListedSetOptions): ListedSet {
       if (slice.length < options.slice) break;
     }
     const set = buildMatchSet(facts);
-    // Each list order made here, between turns of the event loop, rather than by the first page asked in it.
-    for (const sort of GOODS_SORTS) {
+    // Its orders and index made here, between turns of the event loop, rather than by the first pages asked.
+    for (const step of preparations(set)) {
       await new Promise((resolve) => setImmediate(resolve));
       if (started !== generation) return null;
-      prepareOrder(set, sort);
+      step();
     }
     return set;
   }

@@ -1,4 +1,4 @@
-import type { GoodsSort } from '@wm/contracts';
+import { GOODS_SORTS, type GoodsSort } from '@wm/contracts';
 import type { GoodsFilter, MatchFact } from './catalog.repository';
 
 /**
@@ -115,9 +115,16 @@ function order(set: MatchSet, sort: GoodsSort): Int32Array {
   return positions;
 }
 
-/** Makes a list order's positions and ranks now, not at the first page asked in it. */
-export function prepareOrder(set: MatchSet, sort: GoodsSort): void {
-  rank(set, sort);
+/**
+ * What a set otherwise makes at the first page that needs it (each list order's positions and ranks,
+ * the ids' positions), as steps a loader runs between turns of the event loop, not in a request.
+ */
+export function preparations(set: MatchSet): (() => void)[] {
+  return [...GOODS_SORTS.map((sort) => () => void rank(set, sort)), () => void positionsById(set)];
+}
+
+function positionsById(set: MatchSet): Map<number, number> {
+  return (set.index.byId ??= new Map(Array.from(set.id, (id, i) => [id, i] as const)));
 }
 
 function rank(set: MatchSet, sort: GoodsSort): Int32Array {
@@ -181,7 +188,7 @@ function bitsWhere(set: MatchSet, key: string, test: (i: number) => boolean): Bi
 
 /** The positions of goods ids of the set (ids it does not hold are left out). */
 export function bitsOfIds(set: MatchSet, ids: readonly number[]): Bits {
-  const byId = (set.index.byId ??= new Map(Array.from(set.id, (id, i) => [id, i] as const)));
+  const byId = positionsById(set);
   const bits = new Uint32Array((set.size + 31) >>> 5);
   for (const id of ids) {
     const i = byId.get(id);
@@ -266,18 +273,16 @@ function compile(set: MatchSet, filter: GoodsFilter, within: Bits | undefined): 
  */
 export function pageOfSet(set: MatchSet, filter: GoodsFilter, sort: GoodsSort, limit: number, offset: number, within?: Bits): { ids: number[]; total: number } {
   const { bits, test } = compile(set, filter, within);
-  let total: number;
-  let hits: number[] | null = null;
+  // With a test, the goods passing are listed while they are counted; without one, the bitset counts them.
+  const hits: number[] | null = test ? [] : null;
   if (test) {
-    hits = [];
-    const found = hits;
     const visit = (i: number) => {
-      if (test(set, i)) found.push(i);
+      if (test(set, i)) hits!.push(i);
     };
     if (bits) eachPosition(bits, visit);
     else for (let i = 0; i < set.size; i++) visit(i);
-    total = hits.length;
-  } else total = bits ? popcount(bits) : set.size;
+  }
+  const total = hits ? hits.length : bits ? popcount(bits) : set.size;
   if (limit === 0 || offset >= total) return { ids: [], total };
   const positions = order(set, sort);
   const walked = Math.min(set.size, ((offset + limit) * set.size) / total);
