@@ -2,7 +2,8 @@
  * Goods list benchmark: 100,000 goods, the goods list and search call under 64 connections.
  *
  *   node --import tsx bench/goods-list.ts [--duration 15] [--goods 100000] [--only embedded|postgres]
- *     [--scenarios list,category,sofa,cjk2,cjk3,long-tail] [--cache on|off] [--embedded worker|in-process] [--no-write]
+ *     [--scenarios list,category,sofa,cjk2,cjk3,long-tail,long-tail-edits] [--cache on|off] [--embedded worker|in-process]
+ *     [--edit-ms 100] [--no-write]
  *
  * For each database (the embedded one in a fresh temporary data dir, then PostgreSQL at
  * BENCH_PG_URL or postgres://postgres@127.0.0.1:5432 in a fresh database, dropped at the end):
@@ -13,8 +14,12 @@
  * The "long tail" scenario draws every request's body from a seeded PRNG (a category, a keyword,
  * filters, a sort and a page 1-50), so the cache cannot answer most of them; the same sequence is
  * drawn with the cache on and off, and the share of repeated bodies is reported beside the figures.
+ * "long tail with sellers' edits" is the same long tail while a seller changes a goods' stock every
+ * --edit-ms (100 ms as shipped: 10 edits a second, as stock synchronised from sellers' systems comes),
+ * each through the merchant console's API, as another client beside the 64 connections.
  * Prints the figures and rewrites the goods-list section of docs/benchmarks.md.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +42,7 @@ const ONLY = arg('only', '');
 const REUSE = arg('data', '');
 /** A PostgreSQL database prepared by an earlier run (kept with --keep): skips the set-up and is not dropped. */
 const PG_REUSE = arg('pg-db', '');
-/** Scenario keys to run (comma-separated), all when empty: list, category, sofa, cjk2, cjk3, long-tail. */
+/** Scenario keys to run (comma-separated), all when empty: list, category, sofa, cjk2, cjk3, long-tail, long-tail-edits. */
 const ONLY_SCENARIOS = arg('scenarios', '').split(',').map((s) => s.trim()).filter(Boolean);
 /** on: the cache as shipped only; off: the cache off only; both when empty. */
 const CACHE = arg('cache', '');
@@ -51,6 +56,8 @@ const TARGETS = { embedded: 1500, postgres: 3000, p99: 50 };
 /** Issue 15: the database path (the cache off, or the long tail the cache cannot answer), 0 errors. */
 const DB_PATH_TARGETS = { embedded: { rps: 500, p99: 100 }, postgres: { rps: 1500, p99: 50 } };
 const LONG_TAIL_SEED = 0x15_2026;
+/** How often a seller changes a goods' stock in the long tail with sellers' edits. */
+const EDIT_MS = Number(arg('edit-ms', '100'));
 
 // ---- parent: data, load, report
 
@@ -59,6 +66,8 @@ interface Scenario {
   name: string;
   /** A fixed body, or a generator of bodies drawn per request (seeded: the same sequence every run). */
   body: Record<string, unknown> | ((seed: number) => () => Record<string, unknown>);
+  /** Work beside the load while it runs (sellers' edits): started with the server's port, stopped with what it did. */
+  beside?: (port: number) => () => Promise<string>;
 }
 
 
@@ -73,6 +82,54 @@ interface LongTailData {
   categories: number[];
   stores: number[];
 }
+
+interface SellerData {
+  /** A signed-in session of the demo seller. */
+  token: string;
+  /** Its store's goods on sale. */
+  goods: number[];
+}
+
+/**
+ * A seller changing its goods' stock every EDIT_MS (POST /api/v2/seller/goods/:id/stock, a new
+ * request key each), one goods after another, each set to 0-9 units (so some sell out and come back):
+ * what every such change costs the lists (the catalog invalidates its lists, and the listed set reads
+ * the goods again). Answers what it did when stopped.
+ */
+const sellerEdits = (seller: SellerData) => (port: number) => {
+  let stop = false;
+  let made = 0;
+  let failed = 0;
+  const times: number[] = [];
+  const done = (async () => {
+    for (let n = 0; !stop; n++) {
+      const started = performance.now();
+      const goodsId = seller.goods[n % seller.goods.length]!;
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/v2/seller/goods/${goodsId}/stock`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${seller.token}`, 'idempotency-key': `bench-${Date.now()}-${n}` },
+          body: JSON.stringify({ mode: 'set', quantity: (n * 7) % 10, reason: 'bench' }),
+          signal: AbortSignal.timeout(15_000),
+        });
+        await res.arrayBuffer();
+        if (res.ok) made++;
+        else failed++;
+      } catch {
+        failed++;
+      }
+      const took = performance.now() - started;
+      times.push(took);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, EDIT_MS - took)));
+    }
+  })();
+  return async () => {
+    stop = true;
+    await done;
+    times.sort((a, b) => a - b);
+    return `sellers' edits: ${made} stock changes (${failed} failed), one every ${EDIT_MS} ms, each answered in p50 ${Math.round(times[Math.floor(times.length / 2)] ?? 0)} ms`;
+  };
+};
 
 /**
  * The long tail's bodies: a category of any level or none, a keyword or none, a few of the filters
@@ -131,6 +188,8 @@ interface Figure {
   p99: number;
   errors: number;
   repeats?: Repeats;
+  /** What ran beside the load (sellers' edits). */
+  beside?: string;
   /** GET /api/health/live (no database) asked every 100 ms while the scenario ran: p50 and the longest wait, ms. */
   live?: { p50: number; max: number; n: number };
 }
@@ -255,12 +314,15 @@ async function benchmark(kind: 'embedded' | 'postgres', target: string, scenario
         await drive(server.port, scenario, 2, LONG_TAIL_SEED + 1);
         await drain(server.port);
         const probe = probeLiveness(server.port);
+        const besides = scenario.beside?.(server.port);
         const f = await drive(server.port, scenario, DURATION);
+        const beside = await besides?.();
         const live = await probe();
-        const row = { database: kind, cache: cacheSeconds > 0 ? `${cacheSeconds} s` : 'off', scenario: scenario.name, ...f, live };
+        const row = { database: kind, cache: cacheSeconds > 0 ? `${cacheSeconds} s` : 'off', scenario: scenario.name, ...f, live, ...(beside ? { beside } : {}) };
         figures.push(row);
         console.log(`  ${kind.padEnd(9)} cache ${row.cache.padEnd(4)} ${scenario.name.padEnd(34)} ${String(f.rps).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}   /api/health/live p50 ${live.p50} ms, max ${live.max} ms`);
         if (f.repeats) console.log(`    ${repeatsText(f.repeats)}`);
+        if (beside) console.log(`    ${beside}`);
       }
     } finally {
       await server.stop();
@@ -283,15 +345,25 @@ async function prepare(database: Database) {
   return { ...(await scenarioData(database)), goods, setupSeconds: Math.round((Date.now() - started) / 1000) };
 }
 
-/** What the scenarios need from the data: the furniture category, every enabled category (levels 1-3), the stores. */
+/**
+ * What the scenarios need from the data: the furniture category, every enabled category (levels 1-3), the stores;
+ * and for sellers' edits, a new session of the demo seller (by SQL, as test/buyers.ts makes buyers') and its goods on sale.
+ */
 async function scenarioData(database: Database) {
   const { furniture } = (await rows<{ furniture: number }>(database.db, sql`select id as furniture from product_categories where code = 'furniture'`))[0]!;
   const categories = (await rows<{ id: number }>(database.db, sql`select id from product_categories where enabled order by id`)).map((r) => r.id);
   const stores = (await rows<{ id: number }>(database.db, sql`select id from stores order by id`)).map((r) => r.id);
-  return { furniture, categories, stores };
+  const token = randomBytes(32).toString('base64url');
+  const [owner] = await rows<{ userId: number; storeId: number }>(
+    database.db,
+    sql`select s.owner_user_id as "userId", s.id as "storeId" from stores s join users u on u.id = s.owner_user_id where u.mobile = '+8613800000003'`,
+  );
+  await database.db.execute(sql`insert into sessions (token_hash, user_id, expires_at) values (${createHash('sha256').update(token).digest('hex')}, ${owner!.userId}, now() + interval '1 day')`);
+  const goods = (await rows<{ id: number }>(database.db, sql`select id from goods where store_id = ${owner!.storeId} and status = 'onSale' order by id`)).map((r) => r.id);
+  return { furniture, categories, stores, seller: { token, goods } };
 }
 
-const scenariosFor = (data: { furniture: number } & LongTailData): Scenario[] =>
+const scenariosFor = (data: { furniture: number; seller: SellerData } & LongTailData): Scenario[] =>
   [
     { key: 'list', name: 'list, page 1', body: { pageIndex: 1, pageSize: 20 } },
     { key: 'category', name: 'category (level 1, with sub-categories)', body: { categoryId: data.furniture, pageSize: 20 } },
@@ -299,6 +371,7 @@ const scenariosFor = (data: { furniture: number } & LongTailData): Scenario[] =>
     { key: 'cjk2', name: 'keyword, CJK part "沙发" (2 chars)', body: { keyword: '沙发', pageSize: 20 } },
     { key: 'cjk3', name: 'keyword, CJK part "三人位" (3 chars)', body: { keyword: '三人位', pageSize: 20 } },
     { key: 'long-tail', name: 'long tail (random filters, pages 1-50)', body: longTail(data) },
+    { key: 'long-tail-edits', name: `long tail with sellers' edits (a stock change every ${EDIT_MS} ms)`, body: longTail(data), beside: sellerEdits(data.seller) },
   ].filter((s) => ONLY_SCENARIOS.length === 0 || ONLY_SCENARIOS.includes(s.key));
 
 const percent = (part: number, whole: number) => `${whole > 0 ? Math.round((part / whole) * 100) : 0}%`;
@@ -402,7 +475,7 @@ function report(figures: Figure[], setup: string[]) {
   });
   const databases = [...new Set(figures.map((f) => f.database))];
   const repeatNotes = (d: string) => [
-    ...figures.filter((f) => f.database === d && f.repeats).map((f) => `long tail, cache ${f.cache}: ${repeatsText(f.repeats!)}`),
+    ...figures.filter((f) => f.database === d && f.repeats).map((f) => `${f.scenario}, cache ${f.cache}: ${repeatsText(f.repeats!)}${f.beside ? `; ${f.beside}` : ''}`),
     `GET /api/health/live (no query) every 100 ms during each scenario, p50/longest ms: ${figures
       .filter((f) => f.database === d && f.live)
       .map((f) => `${f.scenario}, cache ${f.cache} ${f.live!.p50}/${f.live!.max}`)
@@ -419,7 +492,7 @@ function report(figures: Figure[], setup: string[]) {
   const section = `## Goods list and search (\`bench/goods-list.ts\`)
 
 Run: \`node --import tsx bench/goods-list.ts\` (options: \`--duration 15\`, \`--goods 100000\`,
-\`--only embedded|postgres\`, \`--scenarios list,category,sofa,cjk2,cjk3,long-tail\`, \`--cache on|off\`, \`--embedded worker|in-process\`
+\`--only embedded|postgres\`, \`--scenarios list,category,sofa,cjk2,cjk3,long-tail,long-tail-edits\`, \`--edit-ms 100\`, \`--cache on|off\`, \`--embedded worker|in-process\`
 (where the app's embedded database runs, \`EMBEDDED_DATABASE\`: a worker thread as shipped, or the event loop's thread); a partial
 run replaces only its own rows; \`--no-write\` leaves this file alone; \`--keep\` keeps the prepared data, which \`--data <dir>\` or \`--pg-db <name>\` reuses; PostgreSQL at \`BENCH_PG_URL\`, default postgres://postgres@127.0.0.1:5432).
 ${GOODS.toLocaleString('en-US')} goods, ${CONNECTIONS} connections, ${DURATION} s per scenario after a 2 s warm-up,
@@ -428,7 +501,9 @@ shipped (\`CATALOG_CACHE_SECONDS\`); "off" shows the database path alone. The lo
 body from a seeded PRNG (mulberry32, seed ${LONG_TAIL_SEED}; the same sequence with the cache on and off): a category of
 any level (3 in 4 requests) or none, a keyword (half of them) among English words, CJK parts of 2-3 characters and item-code
 prefixes, a few filters (in stock, warehouse, product type, shipping area, style, activity, a store, a price range, which a
-visitor's list ignores), any sort (a visitor gets the price sorts newest first) and a page from 1 to 50.
+visitor's list ignores), any sort (a visitor gets the price sorts newest first) and a page from 1 to 50. "With sellers'
+edits" is the same long tail while the demo seller sets a goods' stock (0-9 units) through the merchant console's API every
+\`--edit-ms\`, one goods after another.
 Targets: a single body with the cache as shipped, ${TARGETS.embedded} req/s on the embedded database and ${TARGETS.postgres} on
 PostgreSQL, p99 at most ${TARGETS.p99} ms; the database path (the cache off, and the long tail, which the cache cannot answer;
 issue 15): ${DB_PATH_TARGETS.embedded.rps} req/s embedded with p99 at most ${DB_PATH_TARGETS.embedded.p99} ms, ${DB_PATH_TARGETS.postgres.rps} on PostgreSQL with p99 at most

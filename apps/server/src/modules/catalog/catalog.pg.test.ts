@@ -6,7 +6,7 @@ import { call, createPgTestApp, createTestApp, DEMO, login, type TestApp } from 
 import { rows } from '../../db/client';
 import { seedDemo } from '../../db/seed';
 import { catalogRepository, type GoodsFilter } from './catalog.repository';
-import { bitsOfIds, buildMatchSet, pageOfSet } from './match-sets';
+import { bitsOfIds, buildMatchSet, pageOfSet, patchSet } from './match-sets';
 import { parseKeyword } from './search';
 
 // Real PostgreSQL 15 against the embedded database (PostgreSQL 18): the same seed (fixed
@@ -74,7 +74,7 @@ describe('catalog on PostgreSQL 15', () => {
     // keyword, and with a keyword's matches (their ids) for a search.
     const facts = [];
     for (let after = 0, slice; (slice = await catalogRepository.listedFacts(db, after, 50)).length > 0; after = Math.max(...slice.map((f) => f.id))) facts.push(...slice);
-    const listed = buildMatchSet(facts);
+    const listed = buildMatchSet(facts, 100);
     for (const filter of filters)
       for (const sort of GOODS_SORTS)
         for (const offset of [0, 20]) {
@@ -96,6 +96,31 @@ describe('catalog on PostgreSQL 15', () => {
           }
     }
     expect(nonEmpty).toBeGreaterThan(100);
+    // Goods changed, read again by id and patched in (listed-set.ts): the same answers as the database's.
+    const changed = (await rows<{ id: number }>(db, sql`select id from goods where status = 'onSale' order by id limit 9`)).map((r) => r.id);
+    const saved = await rows<{ id: number; status: string; priceMin: number; priceMax: number; available: number }>(
+      db,
+      sql`select g.id, g.status, g.price_min_cents::int as "priceMin", g.price_max_cents::int as "priceMax", st.available from goods g join goods_stock st on st.goods_id = g.id where g.id = any(${`{${changed.join(',')}}`}::int[])`,
+    );
+    const ids = sql.join(changed.map((id) => sql`${id}`), sql`, `);
+    try {
+      await db.execute(sql`update goods set status = 'offShelves' where id in (${ids}) and id % 3 = 0`);
+      await db.execute(sql`update goods set price_min_cents = 100 + id % 7, price_max_cents = 200 + id % 7 where id in (${ids}) and id % 3 = 1`);
+      await db.execute(sql`update goods_stock set available = 0 where goods_id in (${ids}) and goods_id % 3 = 2`);
+      const now = await catalogRepository.listedFactsOf(db, changed);
+      expect(now.length).toBe(changed.filter((id) => id % 3 !== 0).length);
+      expect(patchSet(listed, now, changed.filter((id) => !now.some((f) => f.id === id)))).toBe(true);
+      for (const filter of filters)
+        for (const sort of GOODS_SORTS) {
+          const [fromDb, total] = await Promise.all([catalogRepository.pageGoods(db, 'en', filter, sort, 20, 0), catalogRepository.countGoods(db, filter, GOODS_COUNT_CAP)]);
+          expect({ filter, sort, ...pageOfSet(listed, filter, sort, 20, 0) }).toEqual({ filter, sort, ids: fromDb.map((r) => r.id), total });
+        }
+    } finally {
+      for (const g of saved) {
+        await db.execute(sql`update goods set status = ${g.status}, price_min_cents = ${g.priceMin}, price_max_cents = ${g.priceMax} where id = ${g.id}`);
+        await db.execute(sql`update goods_stock set available = ${g.available} where goods_id = ${g.id}`);
+      }
+    }
   });
 
   it('keeps in the row what a search tests on every goods it reads: the names (migration 0024); the search vectors out of line (0029)', async () => {

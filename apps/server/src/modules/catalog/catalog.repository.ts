@@ -713,6 +713,22 @@ export const catalogRepository = {
       )[0]?.packed ?? null,
     ),
 
+  /** The facts (MATCH_FACTS) of those of `ids` that are listed now: goods a seller changed, patched into the listed set. */
+  listedFactsOf: async (db: Db, ids: readonly number[]) =>
+    ids.length === 0
+      ? []
+      : readFacts(
+          (
+            await settledRows<{ packed: string | null }>(
+              db,
+              MATCH_SETTINGS,
+              sql`select string_agg(m.line, chr(30)) as packed from (
+                    select ${MATCH_FACTS.columns} from goods g join stores s on s.id = g.store_id ${MATCH_FACTS.joins}
+                    where ${where([...LISTED, sql`g.id = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`])}) m`,
+            )
+          )[0]?.packed ?? null,
+        ),
+
   /** The newest listed goods of several category groups, at most `perGroup` each: `groups` maps a category id to its group. */
   newestPerGroup: (ex: Executor, lang: Language, groups: Map<number, number>, perGroup: number) => {
     if (groups.size === 0) return Promise.resolve([] as (CardRow & { groupId: number })[]);

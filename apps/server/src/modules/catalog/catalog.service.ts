@@ -111,13 +111,15 @@ export function createCatalogService(deps: { database: Database; content: Conten
   const asked = createCache({ ttlMs: staleMs, maxEntries: 5000 });
   // Every listed goods as one set (listed-set.ts): the lists without a keyword, counted and paged in memory.
   // Kept as the counts are (three TTLs): which goods are in stock and the best sellers' order may lag
-  // that long; the cards on a page, read by id, are as fresh as any; a seller's change clears it.
+  // that long; the cards on a page, read by id, are as fresh as any; goods a seller or operator changes are
+  // read again by id and patched in, and a store's or category's change clears it.
   const listed = createListedSet({
     ttlMs: ttlMs * 3,
     staleMs,
     slice: LISTED_SLICE,
     most: LISTED_MOST,
     read: (afterId, most) => repo.listedFacts(db, afterId, most),
+    readIds: (ids) => repo.listedFactsOf(db, ids),
     failed: (error) => deps.log?.warn({ err: error }, 'catalog: the listed set was not read'),
   });
 
@@ -217,8 +219,9 @@ export function createCatalogService(deps: { database: Database; content: Conten
   }
 
   // Keywords' matches in the listed set, as bitsets of its positions: read for a keyword asked again,
-  // once per set (per keyword, within LISTED_KEYWORDS_BYTES a set), and gone with it.
-  const listedMatches = new WeakMap<MatchSet, Map<string, Promise<Bits | null>>>();
+  // once per set (per keyword, within LISTED_KEYWORDS_BYTES a set), and gone with it, or when goods
+  // joined it or their texts changed (its textEpoch moved on).
+  const listedMatches = new WeakMap<MatchSet, { epoch: number; bits: Map<string, Promise<Bits | null>> }>();
   /**
    * A keyword's matches in the listed set (ids only: the set holds their facts), when it was asked
    * before and has at most LISTED_MATCHES (and the set has room for it): undefined otherwise, and it is answered as without the set.
@@ -226,8 +229,9 @@ export function createCatalogService(deps: { database: Database; content: Conten
   async function matchesInListed(set: MatchSet, search: SearchPart[]): Promise<Bits | undefined> {
     const key = JSON.stringify(search);
     if (!askedAgain(key)) return undefined;
-    let kept = listedMatches.get(set);
-    if (!kept) listedMatches.set(set, (kept = new Map()));
+    let found = listedMatches.get(set);
+    if (found?.epoch !== set.textEpoch) listedMatches.set(set, (found = { epoch: set.textEpoch, bits: new Map() }));
+    const kept = found.bits;
     let bits = kept.get(key);
     if (!bits) {
       if ((kept.size + 1) * ((set.size + 31) >>> 5) * 4 > LISTED_KEYWORDS_BYTES) return undefined;
@@ -508,9 +512,16 @@ export function createCatalogService(deps: { database: Database; content: Conten
     /** Folds the counts kept per category and store (the sweeper): see repo.compactListedCounts. */
     compactListedCounts: () => repo.compactListedCounts(db),
 
-    /** After a goods or store changed (the merchant console, the operator): lists, pages and rankings answer the change at once. */
-    invalidate() {
-      for (const cache of [caches.lists, caches.counts, caches.details, caches.stores, caches.home, caches.rankings, caches.pictures, matchSets, listed]) cache.clear();
+    /**
+     * After goods, stores or categories changed (the merchant console, the operator): lists, pages and
+     * rankings answer the change at once. `goodsIds`: only these goods changed (listed, taken off,
+     * re-priced, restocked, edited), and the listed set reads only them again; `text`: their names or
+     * descriptions may have changed. Without it, the listed set is read again whole.
+     */
+    invalidate(change?: { goodsIds: readonly number[]; text?: boolean }) {
+      for (const cache of [caches.lists, caches.counts, caches.details, caches.stores, caches.home, caches.rankings, caches.pictures, matchSets]) cache.clear();
+      if (change) listed.changed(change.goodsIds, change.text ?? false);
+      else listed.clear();
     },
 
     listGoods,

@@ -7,7 +7,7 @@ import { copyGoods } from '../../../test/catalog';
 import { call, createTestApp, DEMO, login, queryCounter, type TestApp } from '../../../test/helpers';
 import { catalogRepository as repo, type GoodsFilter } from './catalog.repository';
 import { createListedSet } from './listed-set';
-import { bitsOfIds, buildMatchSet, pageOfSet } from './match-sets';
+import { bitsOfIds, buildMatchSet, pageOfSet, patchSet, preparations, type MatchSet } from './match-sets';
 import { parseKeyword } from './search';
 
 // Issue 15, the long tail: a keyword asked again is answered from its match set in memory. Every
@@ -160,13 +160,13 @@ describe('the listed set (every listed goods)', () => {
   it('is read in slices of ids, each listed goods once', async () => {
     const db = t.database.db;
     const failures: unknown[] = [];
-    const loaded = createListedSet({ ttlMs: 10_000, staleMs: 60_000, slice: 7, most: 1_000_000, read: (after, most) => repo.listedFacts(db, after, most), failed: (e) => failures.push(e) });
+    const loaded = createListedSet({ ttlMs: 10_000, staleMs: 60_000, slice: 7, most: 1_000_000, read: (after, most) => repo.listedFacts(db, after, most), readIds: (ids) => repo.listedFactsOf(db, ids), failed: (e) => failures.push(e) });
     expect(loaded.current()).toBeUndefined(); // the first load runs in the background
     await loaded.settled();
     const set = loaded.current()!;
     const listed = await rows<{ id: number }>(db, sql`select g.id from goods g join stores s on s.id = g.store_id join goods_stock st on st.goods_id = g.id where g.status = 'onSale' and s.status = 'open' order by g.id`);
     expect(listed.length).toBeGreaterThan(7 * 3);
-    expect([...set.id].sort((a, b) => a - b)).toEqual(listed.map((r) => r.id));
+    expect([...set.id.subarray(0, set.size)].sort((a, b) => a - b)).toEqual(listed.map((r) => r.id));
     // Cleared: not answered, and a load that was running when it was cleared is not kept.
     loaded.clear();
     expect(loaded.current()).toBeUndefined(); // starts a load
@@ -178,7 +178,7 @@ describe('the listed set (every listed goods)', () => {
     expect(failures).toEqual([]);
     // A catalog bigger than `most`: read no further than past it, not kept, and not read again soon.
     let reads = 0;
-    const big = createListedSet({ ttlMs: 10_000, staleMs: 60_000, slice: 7, most: 10, read: (after, most) => (reads++, repo.listedFacts(db, after, most)), failed: (e) => failures.push(e) });
+    const big = createListedSet({ ttlMs: 10_000, staleMs: 60_000, slice: 7, most: 10, read: (after, most) => (reads++, repo.listedFacts(db, after, most)), readIds: (ids) => repo.listedFactsOf(db, ids), failed: (e) => failures.push(e) });
     expect(big.current()).toBeUndefined();
     await big.settled();
     expect(big.current()).toBeUndefined();
@@ -247,5 +247,181 @@ describe('the listed set (every listed goods)', () => {
     const after = await all();
     expect(after.total).toBe(before.total - 1);
     expect(after.list.map((c) => c.goodsId)).not.toContain(goods!.id);
+  });
+});
+
+// Goods sellers change are read again by id and patched into the listed set, rather than the set
+// read again whole. These tests change the goods table, so they come last in this file.
+describe('the listed set patched with the goods that changed', () => {
+  /** Random pages of `set` compared with the database's, with and without a keyword's matches. */
+  async function comparePages(set: MatchSet, seed: number, keywordBits: Map<string, Uint32Array>, pages: number) {
+    const db = t.database.db;
+    const draw = await filterDrawer(seed);
+    let nonEmpty = 0;
+    for (let n = 0; n < pages; n++) {
+      const filter = draw.filter();
+      const sort = draw.pick(GOODS_SORTS);
+      const limit = draw.pick([5, 20]);
+      const offset = draw.pick([0, 0, limit, 3 * limit, 10 * limit]);
+      const [fromDb, total] = await Promise.all([repo.pageGoods(db, 'en', filter, sort, limit, offset), repo.countGoods(db, filter, GOODS_COUNT_CAP)]);
+      const fromSet = pageOfSet(set, filter, sort, limit, offset);
+      expect({ n, filter, sort, offset, ...fromSet }).toEqual({ n, filter, sort, offset, ids: fromDb.map((r) => r.id), total });
+      if (fromSet.ids.length > 0) nonEmpty++;
+      if (n % 4 === 0) {
+        const keyword = draw.pick([...keywordBits.keys()]);
+        const found = await repo.searchPage(db, 'en', { ...filter, search: parseKeyword(keyword) }, sort, limit, offset, GOODS_COUNT_CAP);
+        const fromBits = pageOfSet(set, filter, sort, limit, offset, keywordBits.get(keyword));
+        expect({ keyword, filter, sort, offset, ...fromBits }).toEqual({ keyword, filter, sort, offset, ids: found.rows.map((r) => r.id), total: found.total });
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(pages / 4);
+  }
+
+  it('answers every filter, order and page as the database does after goods were re-priced, restocked, re-filed, taken off, listed and added', async () => {
+    const db = t.database.db;
+    const facts = await repo.listedFacts(db, 0, 1_000_000);
+    // One set with its orders, ranks and index made (as the listed set keeps them), one without (made after the patches).
+    const prepared = buildMatchSet(facts, 40);
+    for (const step of preparations(prepared)) step();
+    const lazy = buildMatchSet(facts, 40);
+    const keywords = ['sofa', '沙发', 'lamp', 'ST1'];
+    const bitsOf = async (set: MatchSet) => new Map(await Promise.all(keywords.map(async (k) => [k, bitsOfIds(set, await repo.matchIds(db, parseKeyword(k), 1_000_000))] as const)));
+    let keywordBits = await bitsOf(prepared);
+    // Some bitsets of filter values kept before the patches, to be kept true by them.
+    await comparePages(prepared, 2026_12_02, keywordBits, 40);
+    const random = seededRandom(2026_12_03).next;
+    const all = (await rows<{ id: number }>(db, sql`select id from goods order by id`)).map((r) => r.id);
+    const pick = () => all[Math.floor(random() * all.length)]!;
+    let added = 0;
+    for (let round = 0; round < 4; round++) {
+      const changed = new Set<number>();
+      const some = (n: number) => {
+        const ids = Array.from({ length: n }, pick);
+        ids.forEach((id) => changed.add(id));
+        return sql.join(ids.map((id) => sql`${id}`), sql`, `);
+      };
+      // Re-priced (to ties with others too), re-dated, re-filed, restyled, shipping elsewhere.
+      await db.execute(sql`update goods set price_min_cents = (id * 7 + ${round}) % 9 * 1000, price_max_cents = (id * 7 + ${round}) % 9 * 1000 + 500 where id in (${some(12)})`);
+      await db.execute(sql`update goods set posted_at = timestamptz '2026-09-01' + ((id + ${round}) % 20) * interval '1 day' where id in (${some(8)})`);
+      await db.execute(sql`update goods set category_id = (select category_id from goods order by id offset ${round * 3} limit 1), style = (array['modern', null, 'nordic'])[1 + (id + ${round}) % 3], shipping_areas = array['GB'] where id in (${some(8)})`);
+      // Restocked, sold out, sold more.
+      await db.execute(sql`update goods_stock set available = (goods_id + ${round}) % 3, sold = sold + 5 where goods_id in (${some(12)})`);
+      // Taken off, and listed again (some of them were off already).
+      await db.execute(sql`update goods set status = 'offShelves' where id in (${some(6)})`);
+      await db.execute(sql`update goods set status = 'onSale' where status <> 'onSale' and id in (${some(20)})`);
+      // New goods listed.
+      await copyGoods(t.database, sql`(select * from goods where status = 'onSale' order by id limit 5 offset ${round * 5}) t`, {
+        item_code: sql`${`PATCH${round}-`} || t.id`,
+        status: sql`'onSale'`,
+        price_min_cents: sql`t.price_min_cents + 1`,
+        price_max_cents: sql`t.price_max_cents + 1`,
+        posted_at: sql`now() - (t.id % 30) * interval '1 day'`,
+        created_at: sql`now()`,
+      });
+      await db.execute(sql`insert into goods_stock (goods_id, available, blocked, sold) select g.id, g.id % 3, 0, g.id % 4 from goods g where g.item_code like ${`PATCH${round}-%`} on conflict do nothing`);
+      const fresh = await rows<{ id: number }>(db, sql`select id from goods where item_code like ${`PATCH${round}-%`}`);
+      fresh.forEach((r) => changed.add(r.id));
+      added += fresh.length;
+      const ids = [...changed];
+      const now = await repo.listedFactsOf(db, ids);
+      const listed = new Set(now.map((f) => f.id));
+      const gone = ids.filter((id) => !listed.has(id));
+      for (const set of [prepared, lazy]) {
+        const epoch = set.textEpoch;
+        expect(patchSet(set, now, gone)).toBe(true);
+        // Goods joined the set: keywords' matches found before no longer hold them.
+        expect(set.textEpoch > epoch).toBe(true);
+      }
+      keywordBits = await bitsOf(prepared);
+      await comparePages(prepared, 2026_12_04 + round, keywordBits, 60);
+    }
+    expect(added).toBe(20);
+    await comparePages(lazy, 2026_12_09, await bitsOf(lazy), 60);
+    // No room left for more goods than it kept: the set is unchanged, to be read again.
+    const full = buildMatchSet(facts.slice(0, 10));
+    const size = full.size;
+    expect(patchSet(full, [facts[20]!], [])).toBe(false);
+    expect(full.size).toBe(size);
+  });
+
+  it('reads again only the goods changed, answers none of it until they are patched in, and patches a load that ran meanwhile', async () => {
+    const db = t.database.db;
+    const failures: unknown[] = [];
+    const read = vi.fn((after: number, most: number) => repo.listedFacts(db, after, most));
+    const readIds = vi.fn((ids: number[]) => repo.listedFactsOf(db, ids));
+    const kept = createListedSet({ ttlMs: 10_000, staleMs: 60_000, slice: 50, most: 1_000_000, read, readIds, failed: (e) => failures.push(e) });
+    kept.current();
+    await kept.settled();
+    const set = kept.current()!;
+    const reads = read.mock.calls.length;
+    const [goods] = await rows<{ id: number }>(db, sql`select g.id from goods g join stores s on s.id = g.store_id join goods_stock st on st.goods_id = g.id where g.status = 'onSale' and s.status = 'open' order by g.id limit 1`);
+    const newest = () => pageOfSet(kept.current()!, { ids: [goods!.id] }, 'newest', 1, 0);
+    expect(newest().total).toBe(1);
+    await db.execute(sql`update goods set status = 'offShelves' where id = ${goods!.id}`);
+    kept.changed([goods!.id], false);
+    expect(kept.current()).toBeUndefined(); // not answered until the change is in
+    await kept.settled();
+    expect(kept.current()).toBe(set); // the same set, patched
+    expect(newest().total).toBe(0);
+    expect(readIds).toHaveBeenLastCalledWith([goods!.id]);
+    expect(read.mock.calls.length).toBe(reads); // not read again whole
+    // Changes while a load reads: read again before the loaded set is kept.
+    kept.clear();
+    expect(kept.current()).toBeUndefined(); // starts a load
+    await db.execute(sql`update goods set status = 'onSale' where id = ${goods!.id}`);
+    kept.changed([goods!.id], false);
+    await kept.settled();
+    expect(kept.current()).not.toBe(set);
+    expect(newest().total).toBe(1);
+    // A failed read: the set is forgotten, and read again at the next list.
+    readIds.mockRejectedValueOnce(new Error('read failed'));
+    kept.changed([goods!.id], true);
+    await kept.settled();
+    expect(failures).toHaveLength(1);
+    expect(kept.current()).toBeUndefined();
+    await kept.settled();
+    expect(kept.current()).toBeDefined();
+    expect(newest().total).toBe(1);
+  });
+
+  it('answers a seller\'s changes at once, reading only the goods changed, not every listed goods again', async () => {
+    const list = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/v2/goods/list', { body: { pageSize: 100, ...body } });
+    await list({ sort: 'sales' });
+    await t.app.services.catalog.settled();
+    const token = await login(t.app, DEMO.seller);
+    const [goods] = await rows<{ id: number; priceCents: number }>(
+      t.database.db,
+      sql`select g.id, g.price_min_cents::int as "priceCents" from goods g join stores s on s.id = g.store_id join users u on u.id = s.owner_user_id join goods_stock st on st.goods_id = g.id
+          where u.mobile = '+8613800000003' and g.status = 'onSale' and st.available > 0 order by g.id limit 1`,
+    );
+    expect(goods).toBeDefined();
+    const wholeRead = (q: string) => /order by g\.id limit/.test(q);
+    const inStock = async () => ((await list({ inStock: true, sort: 'newest' })).body.data as { total: number; list: { goodsId: number }[] });
+    const before = await inStock();
+    // Sold out by the seller: gone from the in-stock list at once.
+    const queries = await counter.during(async () => {
+      const res = await call(t.app, 'POST', `/api/v2/seller/goods/${goods!.id}/stock`, { token, body: { mode: 'set', quantity: 0, reason: 'count' }, headers: { 'idempotency-key': 'patch-test-stock-1' } });
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      const after = await inStock();
+      expect(after.total).toBe(before.total - 1);
+      expect(after.list.map((c) => c.goodsId)).not.toContain(goods!.id);
+      await t.app.services.catalog.settled();
+      // Answered from the patched set: no count of the goods.
+      const page = await counter.during(async () => expect((await inStock()).total).toBe(before.total - 1));
+      expect(page.filter((q) => /count\(/.test(q))).toEqual([]);
+    });
+    expect(queries.filter(wholeRead)).toEqual([]);
+    expect(queries.filter((q) => q.includes('g.id = any'))).toHaveLength(1);
+    // Pulled off and put on sale again: out of every list, then back.
+    const all = async () => ((await list({ sort: 'newest' })).body.data as { total: number }).total;
+    const total = await all();
+    expect((await call(t.app, 'POST', `/api/v2/seller/goods/${goods!.id}/pull-off`, { token })).statusCode).toBe(200);
+    expect(await all()).toBe(total - 1);
+    await t.app.services.catalog.settled();
+    expect(await all()).toBe(total - 1);
+    expect((await call(t.app, 'POST', `/api/v2/seller/goods/${goods!.id}/shelve`, { token })).statusCode).toBe(200);
+    expect(await all()).toBe(total);
+    await t.app.services.catalog.settled();
+    expect(await all()).toBe(total);
   });
 });

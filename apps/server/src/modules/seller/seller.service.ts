@@ -246,8 +246,12 @@ export function createSellerService(deps: SellerDeps) {
     }
   }
 
-  /** Lists, pages and rankings answer a change at once on this instance (others within their short TTL). */
-  const changed = () => deps.catalog.invalidate();
+  /**
+   * Lists, pages and rankings answer a change at once on this instance (others within their short TTL).
+   * `goodsIds`: only these goods changed (the catalog reads only them again); `text`: their names or
+   * descriptions too. Without them, a store changed.
+   */
+  const changed = (goodsIds?: readonly number[], text = false) => deps.catalog.invalidate(goodsIds && { goodsIds, text });
 
   function filterOf(lang: Language, q: Omit<SellerGoodsQuery, 'pageIndex' | 'pageSize'>, categories: { subtree(id: number): number[] }): GoodsFilter {
     const f: GoodsFilter = {};
@@ -333,7 +337,7 @@ export function createSellerService(deps: SellerDeps) {
       if (!current) throw new AppError('NOT_FOUND');
       throw new AppError('GOODS_INVALID_TRANSITION', { status: translate(lang, `goodsStatus.${current.goods.status}`) });
     }
-    changed();
+    changed([goodsId]);
     return oneGoods(lang, goodsId, store.id);
   }
 
@@ -534,7 +538,7 @@ export function createSellerService(deps: SellerDeps) {
         if (updated === undefined) throw new AppError('GOODS_INVALID_TRANSITION', { status: translate(lang, 'goodsStatus.removed') });
         await repo.replaceTiers(tx, goodsId, tiers);
       });
-      changed();
+      changed([goodsId], true);
       return oneGoods(lang, goodsId, store.id);
     },
 
@@ -589,7 +593,7 @@ export function createSellerService(deps: SellerDeps) {
         });
       });
       deps.restocked([goodsId]);
-      changed();
+      changed([goodsId]);
       const goods = await oneGoods(lang, goodsId, store.id);
       const record = await stockRecordView(lang, { record: result, itemCode: goods.itemCode, nameEn: goods.name.en, nameZh: goods.name.zh, nameJa: goods.name.ja });
       return { goods, record };
@@ -651,7 +655,7 @@ export function createSellerService(deps: SellerDeps) {
         }
       });
       deps.restocked(checked.filter((c) => c.stock !== null).map((c) => c.goodsId!));
-      changed();
+      changed(checked.map((c) => c.goodsId!));
       return bulkResult(checked, false, true);
     },
 
@@ -769,7 +773,7 @@ export function createSellerService(deps: SellerDeps) {
           await deps.messages.event(tx, store!.ownerUserId, key, facts);
         }
       });
-      changed();
+      changed([goodsId]);
       const found = await repo.findGoods(db, goodsId);
       return (await adminGoodsView(lang, [found!]))[0]!;
     },
