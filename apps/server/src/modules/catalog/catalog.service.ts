@@ -515,12 +515,12 @@ export function createCatalogService(deps: { database: Database; content: Conten
     /**
      * After goods, stores or categories changed (the merchant console, the operator): lists, pages and
      * rankings answer the change at once. `goodsIds`: only these goods changed (listed, taken off,
-     * re-priced, restocked, edited), and the listed set reads only them again; `text`: their names or
-     * descriptions may have changed. Without it, the listed set is read again whole.
+     * re-priced, restocked, edited), and the listed set reads only them again (resolves once it has);
+     * `text`: their names or descriptions may have changed. Without it, the listed set is read again whole.
      */
-    invalidate(change?: { goodsIds: readonly number[]; text?: boolean }) {
+    async invalidate(change?: { goodsIds: readonly number[]; text?: boolean }) {
       for (const cache of [caches.lists, caches.counts, caches.details, caches.stores, caches.home, caches.rankings, caches.pictures, matchSets]) cache.clear();
-      if (change) listed.changed(change.goodsIds, change.text ?? false);
+      if (change) await listed.changed(change.goodsIds, change.text ?? false);
       else listed.clear();
     },
 

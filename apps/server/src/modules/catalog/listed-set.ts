@@ -18,10 +18,12 @@ import { buildMatchSet, patchSet, preparations, type MatchSet } from './match-se
  * Goods a seller or operator changed (`changed`: listed, taken off, re-priced, restocked) are read
  * again by id, one statement for all that changed meanwhile, and patched into the set (patchSet):
  * a goods edit costs a read of that goods, not a reload of the catalog, and edits as fast as sellers
- * make them keep the set answering. Until the patch is in, the set is not answered (the lists are
- * read from the database), so a change shows at once on this instance. Goods changed while a load
- * runs are read again once it has read everything. About 80 bytes a goods: 6.5 MB at 80,000 listed
- * goods, with room for a sixteenth more joining it before it is read again.
+ * make them keep the set answering. `changed` resolves once the patch is in, so the change's own
+ * request answers after the lists of this instance show it; other requests meanwhile are answered
+ * from the set as it was (a goods taken off a moment ago still counted, never shown: cards are read
+ * as listed now). Goods changed while a load runs are read again once it has read everything. About
+ * 80 bytes a goods: 6.5 MB at 80,000 listed goods, with room for a sixteenth more joining it before it
+ * is read again.
  */
 export interface ListedSetOptions {
   ttlMs: number;
@@ -44,10 +46,11 @@ export interface ListedSet {
   current(): MatchSet | undefined;
   /**
    * These goods changed (listed, taken off, re-priced, restocked...): they are read again and patched
-   * into the set; until then it is not answered. `text`: their names or descriptions changed too, so
-   * keywords' matches found in the set before are no longer whole (MatchSet.textEpoch).
+   * into the set; resolves once they are (or the set is forgotten, to be read again). `text`: their
+   * names or descriptions changed too, so keywords' matches found in the set before are no longer
+   * whole (MatchSet.textEpoch).
    */
-  changed(goodsIds: readonly number[], text: boolean): void;
+  changed(goodsIds: readonly number[], text: boolean): Promise<void>;
   /** Forgets the set (stores or categories changed); a load that is running is not kept. */
   clear(): void;
   /** Resolves when no load and no patch is running. */
@@ -70,6 +73,19 @@ export function createListedSet(options: ListedSetOptions): ListedSet {
   const pending = new Set<number>();
   let pendingText = false;
   let patching: Promise<void> | undefined;
+  /** Rounds of patching that took their goods, and that are over; callers waiting for a round to be over. */
+  let roundsTaken = 0;
+  let roundsOver = 0;
+  const waiting: { round: number; resolve: () => void }[] = [];
+
+  function roundOver() {
+    roundsOver++;
+    for (let k = waiting.length - 1; k >= 0; k--) {
+      if (waiting[k]!.round > roundsOver) continue;
+      waiting[k]!.resolve();
+      waiting.splice(k, 1);
+    }
+  }
 
   /** Reads the facts of `ids` and patches them into `set`; false when the set is to be read again. */
   async function patch(set: MatchSet, ids: number[], text: boolean): Promise<boolean> {
@@ -89,17 +105,22 @@ export function createListedSet(options: ListedSetOptions): ListedSet {
       const text = pendingText;
       pending.clear();
       pendingText = false;
-      if (!target) return;
-      let done: boolean;
+      roundsTaken++;
       try {
-        done = await patch(target.set, ids, text);
-      } catch (error) {
-        options.failed(error);
-        done = false;
+        if (!target) continue;
+        let done: boolean;
+        try {
+          done = await patch(target.set, ids, text);
+        } catch (error) {
+          options.failed(error);
+          done = false;
+        }
+        // Cleared, or replaced by a load (which read these goods after they changed, or again after it read them).
+        if (started !== generation || kept !== target) continue;
+        if (!done) forget();
+      } finally {
+        roundOver();
       }
-      // Cleared, or replaced by a load (which read these goods after they changed, or again after it read them).
-      if (started !== generation || kept !== target) continue;
-      if (!done) forget();
     }
   }
 
@@ -111,10 +132,12 @@ export function createListedSet(options: ListedSetOptions): ListedSet {
     });
   }
 
+  /** Forgets the set and what was to be patched into it (nobody waits for it any more). */
   function forget() {
     generation++;
     kept = undefined;
     pending.clear();
+    for (const { resolve } of waiting.splice(0)) resolve();
   }
 
   /** Reads every listed goods and keeps the set, unless it was cleared meanwhile (the rest is then not read). */
@@ -167,16 +190,18 @@ export function createListedSet(options: ListedSetOptions): ListedSet {
             changedWhileLoading = undefined;
           });
       }
-      if (pending.size > 0 || patching) return undefined;
       return kept && age < options.ttlMs + options.staleMs ? kept.set : undefined;
     },
-    changed(goodsIds, text) {
+    async changed(goodsIds, text) {
       if (options.ttlMs <= 0) return;
       for (const id of goodsIds) changedWhileLoading?.add(id);
       if (!kept) return;
       for (const id of goodsIds) pending.add(id);
       pendingText ||= text;
+      // Resolved when the round that takes these goods is over (not when every change after them is in).
+      const round = roundsTaken + 1;
       if (!patching) patchAll();
+      await new Promise<void>((resolve) => waiting.push({ round, resolve }));
     },
     clear: forget,
     async settled() {

@@ -344,7 +344,7 @@ describe('the listed set patched with the goods that changed', () => {
     expect(full.size).toBe(size);
   });
 
-  it('reads again only the goods changed, answers none of it until they are patched in, and patches a load that ran meanwhile', async () => {
+  it('reads again only the goods changed, resolves once they are patched in, and patches a load that ran meanwhile', async () => {
     const db = t.database.db;
     const failures: unknown[] = [];
     const read = vi.fn((after: number, most: number) => repo.listedFacts(db, after, most));
@@ -358,9 +358,9 @@ describe('the listed set patched with the goods that changed', () => {
     const newest = () => pageOfSet(kept.current()!, { ids: [goods!.id] }, 'newest', 1, 0);
     expect(newest().total).toBe(1);
     await db.execute(sql`update goods set status = 'offShelves' where id = ${goods!.id}`);
-    kept.changed([goods!.id], false);
-    expect(kept.current()).toBeUndefined(); // not answered until the change is in
-    await kept.settled();
+    const patched = kept.changed([goods!.id], false);
+    expect(newest().total).toBe(1); // answered as it was until the change is in
+    await patched;
     expect(kept.current()).toBe(set); // the same set, patched
     expect(newest().total).toBe(0);
     expect(readIds).toHaveBeenLastCalledWith([goods!.id]);
@@ -369,19 +369,51 @@ describe('the listed set patched with the goods that changed', () => {
     kept.clear();
     expect(kept.current()).toBeUndefined(); // starts a load
     await db.execute(sql`update goods set status = 'onSale' where id = ${goods!.id}`);
-    kept.changed([goods!.id], false);
+    await kept.changed([goods!.id], false);
     await kept.settled();
     expect(kept.current()).not.toBe(set);
     expect(newest().total).toBe(1);
     // A failed read: the set is forgotten, and read again at the next list.
     readIds.mockRejectedValueOnce(new Error('read failed'));
-    kept.changed([goods!.id], true);
-    await kept.settled();
+    await kept.changed([goods!.id], true);
     expect(failures).toHaveLength(1);
     expect(kept.current()).toBeUndefined();
     await kept.settled();
     expect(kept.current()).toBeDefined();
     expect(newest().total).toBe(1);
+  });
+
+  it('resolves a change once its own round of patching is over, while other changes keep coming; and when the set is forgotten', async () => {
+    const db = t.database.db;
+    const slow = (ids: number[]) => new Promise<void>((resolve) => setTimeout(resolve, 20)).then(() => repo.listedFactsOf(db, ids));
+    const kept = createListedSet({ ttlMs: 10_000, staleMs: 60_000, slice: 1000, most: 1_000_000, read: (after, most) => repo.listedFacts(db, after, most), readIds: slow, failed: () => {} });
+    kept.current();
+    await kept.settled();
+    const ids = (await repo.listedFacts(db, 0, 50)).map((f) => f.id);
+    // Another change every 5 ms, each read taking 20 ms: patching never pauses while they come.
+    let streaming = true;
+    let made = 0;
+    const stream = (async () => {
+      while (streaming) {
+        void kept.changed([ids[made++ % ids.length]!], false);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const started = Date.now();
+    await kept.changed([ids[0]!], false);
+    const waited = Date.now() - started;
+    const madeWhileWaiting = made;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(made).toBeGreaterThan(madeWhileWaiting); // the stream went on after this change was in
+    expect(waited).toBeLessThan(1000);
+    // Forgotten (a store changed) while changes wait: they resolve, nothing is left to patch into.
+    const waitingOnes = [kept.changed([ids[1]!], false), kept.changed([ids[2]!], false)];
+    kept.clear();
+    streaming = false;
+    await stream;
+    await Promise.all(waitingOnes);
+    await kept.settled();
   });
 
   it('answers a seller\'s changes at once, reading only the goods changed, not every listed goods again', async () => {

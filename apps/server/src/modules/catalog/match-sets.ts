@@ -87,20 +87,29 @@ export function buildMatchSet(facts: MatchFact[], room = 0): MatchSet {
   return set;
 }
 
-/** Interned strings and lists: a set holds a handful of distinct values, and of lists. */
-const interned = new WeakMap<MatchSet, { strings: Map<string, string>; lists: Map<string, string[]> }>();
+/** Each set's interned strings and lists: a set holds a handful of distinct values, and of lists. */
+const interned = new WeakMap<MatchSet, { one: (s: string) => string; list: (l: string[]) => string[] }>();
 
+function internerOf(set: MatchSet) {
+  let interner = interned.get(set);
+  if (!interner) {
+    const strings = new Map<string, string>();
+    const lists = new Map<string, string[]>();
+    const one = (s: string) => strings.get(s) ?? (strings.set(s, s), s);
+    const list = (l: string[]) => {
+      const key = l.join('\x1d');
+      let kept = lists.get(key);
+      if (!kept) lists.set(key, (kept = l.map(one)));
+      return kept;
+    };
+    interned.set(set, (interner = { one, list }));
+  }
+  return interner;
+}
+
+/** Writes a goods' facts at position `i`. */
 function write(set: MatchSet, i: number, f: MatchFact) {
-  let pool = interned.get(set);
-  if (!pool) interned.set(set, (pool = { strings: new Map(), lists: new Map() }));
-  const { strings, lists } = pool;
-  const intern = (s: string) => strings.get(s) ?? (strings.set(s, s), s);
-  const internList = (l: string[]) => {
-    const key = l.join('\x1d');
-    let kept = lists.get(key);
-    if (!kept) lists.set(key, (kept = l.map(intern)));
-    return kept;
-  };
+  const intern = internerOf(set);
   set.id[i] = f.id;
   set.postedUs[i] = f.postedUs;
   set.priceCents[i] = f.priceCents;
@@ -109,11 +118,11 @@ function write(set: MatchSet, i: number, f: MatchFact) {
   set.shopCategoryId[i] = f.shopCategoryId ?? -1;
   set.available[i] = f.available;
   set.sold[i] = f.sold;
-  set.warehouseType[i] = intern(f.warehouseType);
-  set.productType[i] = intern(f.productType);
-  set.style[i] = f.style === null ? null : intern(f.style);
-  set.shippingAreas[i] = internList(f.shippingAreas ?? []);
-  set.tags[i] = internList(f.tags ?? []);
+  set.warehouseType[i] = intern.one(f.warehouseType);
+  set.productType[i] = intern.one(f.productType);
+  set.style[i] = f.style === null ? null : intern.one(f.style);
+  set.shippingAreas[i] = intern.list(f.shippingAreas ?? []);
+  set.tags[i] = intern.list(f.tags ?? []);
 }
 
 /**

@@ -248,8 +248,9 @@ export function createSellerService(deps: SellerDeps) {
 
   /**
    * Lists, pages and rankings answer a change at once on this instance (others within their short TTL).
-   * `goodsIds`: only these goods changed (the catalog reads only them again); `text`: their names or
-   * descriptions too. Without them, a store changed.
+   * `goodsIds`: only these goods changed (the catalog reads only them again, and this resolves once it
+   * has: awaited, the change's answer comes after lists show it); `text`: their names or descriptions
+   * too. Without them, a store changed.
    */
   const changed = (goodsIds?: readonly number[], text = false) => deps.catalog.invalidate(goodsIds && { goodsIds, text });
 
@@ -337,7 +338,7 @@ export function createSellerService(deps: SellerDeps) {
       if (!current) throw new AppError('NOT_FOUND');
       throw new AppError('GOODS_INVALID_TRANSITION', { status: translate(lang, `goodsStatus.${current.goods.status}`) });
     }
-    changed([goodsId]);
+    await changed([goodsId]);
     return oneGoods(lang, goodsId, store.id);
   }
 
@@ -357,7 +358,7 @@ export function createSellerService(deps: SellerDeps) {
       await repo.updateStore(tx, storeId, { creditHold: true });
       const facts = { balance: usd(balanceCents), limit: usd(store.creditLimitCents), count };
       await deps.messages.event(tx, store.ownerUserId, 'creditHold', facts);
-      changed();
+      void changed();
     } else if (!below && store.creditHold) {
       await repo.updateStore(tx, storeId, { creditHold: false });
     }
@@ -478,7 +479,7 @@ export function createSellerService(deps: SellerDeps) {
         const submit = body.submit && can(storeAuditTransitions, store.auditStatus, 'submit');
         return repo.updateStore(tx, store.id, { ...profile, ...(submit ? { auditStatus: 'pending', submittedAt: new Date(), rejectReason: null } : {}) });
       });
-      if (saved.auditStatus === 'approved') changed();
+      if (saved.auditStatus === 'approved') void changed();
       return storeView(saved);
     },
 
@@ -538,7 +539,7 @@ export function createSellerService(deps: SellerDeps) {
         if (updated === undefined) throw new AppError('GOODS_INVALID_TRANSITION', { status: translate(lang, 'goodsStatus.removed') });
         await repo.replaceTiers(tx, goodsId, tiers);
       });
-      changed([goodsId], true);
+      await changed([goodsId], true);
       return oneGoods(lang, goodsId, store.id);
     },
 
@@ -593,7 +594,7 @@ export function createSellerService(deps: SellerDeps) {
         });
       });
       deps.restocked([goodsId]);
-      changed([goodsId]);
+      await changed([goodsId]);
       const goods = await oneGoods(lang, goodsId, store.id);
       const record = await stockRecordView(lang, { record: result, itemCode: goods.itemCode, nameEn: goods.name.en, nameZh: goods.name.zh, nameJa: goods.name.ja });
       return { goods, record };
@@ -655,7 +656,7 @@ export function createSellerService(deps: SellerDeps) {
         }
       });
       deps.restocked(checked.filter((c) => c.stock !== null).map((c) => c.goodsId!));
-      changed(checked.map((c) => c.goodsId!));
+      await changed(checked.map((c) => c.goodsId!));
       return bulkResult(checked, false, true);
     },
 
@@ -716,7 +717,7 @@ export function createSellerService(deps: SellerDeps) {
         return moved;
       });
       void lang;
-      changed();
+      void changed();
       return adminStoreView(store);
     },
 
@@ -736,7 +737,7 @@ export function createSellerService(deps: SellerDeps) {
         }
         return repo.updateStore(tx, storeId, { status: action === 'close' ? 'closed' : 'open' });
       });
-      changed();
+      void changed();
       return adminStoreView(store);
     },
 
@@ -773,7 +774,7 @@ export function createSellerService(deps: SellerDeps) {
           await deps.messages.event(tx, store!.ownerUserId, key, facts);
         }
       });
-      changed([goodsId]);
+      await changed([goodsId]);
       const found = await repo.findGoods(db, goodsId);
       return (await adminGoodsView(lang, [found!]))[0]!;
     },
