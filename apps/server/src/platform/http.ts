@@ -120,9 +120,10 @@ export function route<B extends z.ZodType | undefined, Q extends z.ZodType | und
   options: RouteOptions & {
     /**
      * Idempotent endpoints: a refusal decided from memory alone (it must not touch the database),
-     * made before the request key is claimed; it throws the AppError to answer (idempotency.ts).
+     * made before the request key is claimed; it throws the AppError to answer (idempotency.ts). It may
+     * wait (a checkout's turn at its goods' gate) and answer what to call once the request is done.
      */
-    refuseEarly?: (ctx: { body: Out<B>; user: UserFor<A> }) => void;
+    refuseEarly?: (ctx: { body: Out<B>; user: UserFor<A> }) => void | Promise<(() => void) | void>;
   } = {},
 ) {
   const refuseEarly = options.refuseEarly;

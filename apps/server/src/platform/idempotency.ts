@@ -168,6 +168,14 @@ export function fingerprintOf(ep: Endpoint, req: FastifyRequest): string {
 }
 
 const claims = new WeakMap<FastifyRequest, KeyScope>();
+/** What to call once a request that passed `refuseEarly` is done. */
+const leaving = new WeakMap<FastifyRequest, () => void>();
+const leave = (req: FastifyRequest) => {
+  const done = leaving.get(req);
+  if (!done) return;
+  leaving.delete(req);
+  done();
+};
 
 /**
  * The route hooks of an endpoint its contract marks idempotent (none for others): the key is
@@ -178,8 +186,10 @@ const claims = new WeakMap<FastifyRequest, KeyScope>();
  * `refuseEarly` (optional) refuses a request from what this instance knows in memory (a checkout
  * of goods it just saw sold out) before any key is claimed: the refusal costs one read of the key
  * instead of a claim and its release, and a retry of a request that succeeded still gets its answer.
+ * It may wait first, and answer what to call once the request is done (its answer sent, or the
+ * request aborted): a checkout's turn at its goods' gate.
  */
-export function idempotencyHooks(app: FastifyInstance, ep: Endpoint, refuseEarly?: (req: FastifyRequest) => void) {
+export function idempotencyHooks(app: FastifyInstance, ep: Endpoint, refuseEarly?: (req: FastifyRequest) => void | Promise<(() => void) | void>) {
   if (!ep.idempotent) return {};
   // The key is scoped to its user: a visitor's key would let anyone read another's answer.
   if (ep.access === 'public') throw new Error(`${ep.method} ${ep.path}: an idempotent endpoint must be for signed-in callers`);
@@ -193,7 +203,8 @@ export function idempotencyHooks(app: FastifyInstance, ep: Endpoint, refuseEarly
       const fingerprint = fingerprintOf(ep, req);
       if (refuseEarly) {
         try {
-          refuseEarly(req);
+          const done = await refuseEarly(req);
+          if (done) leaving.set(req, done);
         } catch (refusal) {
           // Refused from memory: no claim to write and release. Only a retry of a request that
           // already has an answer is answered that (one read); one still running is waited for.
@@ -218,6 +229,8 @@ export function idempotencyHooks(app: FastifyInstance, ep: Endpoint, refuseEarly
       else await app.idempotency.release(scope);
       return payload;
     },
+    onResponse: async (req: FastifyRequest) => leave(req),
+    onRequestAbort: async (req: FastifyRequest) => leave(req),
   };
 }
 

@@ -52,14 +52,15 @@ export const stockRepository = {
         ),
 
   /** available -> blocked; false (nothing changed) when fewer units are available. */
+  /** Reserves units when there are enough: answers the units left available, or null (too few). */
   reserve: async (ex: Executor, goodsId: number, quantity: number) =>
     (
-      await rows(
+      await rows<{ available: number }>(
         ex,
         sql`update goods_stock set available = available - ${quantity}, blocked = blocked + ${quantity}, updated_at = now()
-            where goods_id = ${goodsId} and available >= ${quantity} returning goods_id`,
+            where goods_id = ${goodsId} and available >= ${quantity} returning available`,
       )
-    ).length > 0,
+    )[0]?.available ?? null,
 
   /** The units available now (a statement of its own sees the latest commit); 0 without a stock row. */
   availableOf: async (ex: Executor, goodsId: number) =>

@@ -2,6 +2,7 @@ import { tieredUnitPrice } from '@wm/contracts';
 import type { Language } from '@wm/contracts';
 import type { Database, Executor } from '../../db/client';
 import { inLanguage } from '../../db/localized';
+import { createCheckoutGate, type CheckoutGate } from './checkout-gate';
 import { createSoldOutMarks, type SoldOutMarks } from './sold-out';
 import { stockRepository as repo, storeLookups, type PurchaseFactsRow } from './stock.repository';
 import { warehousesRepository as warehouses, type WarehouseUnits } from './warehouses.repository';
@@ -113,11 +114,23 @@ export function planTake(rowsOf: { warehouseId: number; available: number }[], q
 export function createStockService(deps: {
   database: Database;
   soldOut?: SoldOutMarks;
+  gate?: CheckoutGate;
   /** A move found a goods' warehouse rows not adding up to its total (units > 0: missing ones put in the default warehouse; < 0: surplus taken out). */
   onReconciled?: (goodsId: number, units: number) => void;
 }) {
   const { db } = deps.database;
   const soldOut = deps.soldOut ?? createSoldOutMarks();
+  const gate = deps.gate ?? createCheckoutGate();
+  /** A goods seen with no units: marked, and the checkouts waiting at its gate refused (unless the mark is not taken: units just came back). */
+  const markSoldOut = (goodsId: number) => {
+    soldOut.mark(goodsId);
+    if (soldOut.markedOf([goodsId]) !== undefined) gate.soldOut(goodsId);
+  };
+  /** Units of these goods came back or were added: marks and what the gates knew go. */
+  const cameBack = (goodsIds: number[]) => {
+    soldOut.clear(goodsIds);
+    gate.restocked(goodsIds);
+  };
   const sorted = (lines: { goodsId: number; quantity: number }[]) => [...lines].sort((a, b) => a.goodsId - b.goodsId);
 
   /**
@@ -179,27 +192,43 @@ export function createStockService(deps: {
     /**
      * Reserves every line or none: answers the goods id that lacked units (the caller rolls back), or
      * null. A goods found with none at all is marked sold out (read again in a statement of its own:
-     * the update that found too few saw the newest row but does not say what it held).
+     * the update that found too few saw the newest row but does not say what it held). `left`, when
+     * given, gets the units each goods has left once its lines are reserved (for `reserved`, once the
+     * transaction commits).
      */
-    async reserve(tx: Executor, lines: { goodsId: number; quantity: number }[]): Promise<number | null> {
+    async reserve(tx: Executor, lines: { goodsId: number; quantity: number }[], left?: Map<number, number>): Promise<number | null> {
       const taken = new Set<number>();
       for (const l of sorted(lines)) {
-        if (await repo.reserve(tx, l.goodsId, l.quantity)) {
+        const after = await repo.reserve(tx, l.goodsId, l.quantity);
+        if (after !== null) {
           taken.add(l.goodsId);
+          left?.set(l.goodsId, after);
           continue;
         }
         // Not when this call took units of it itself (the goods twice): the none it sees is its own, about to roll back.
-        if (!taken.has(l.goodsId) && (await repo.availableOf(tx, l.goodsId)) === 0) soldOut.mark(l.goodsId);
+        if (!taken.has(l.goodsId) && (await repo.availableOf(tx, l.goodsId)) === 0) markSoldOut(l.goodsId);
         return l.goodsId;
       }
       return null;
     },
+    /**
+     * A checkout's reservation committed, leaving these units available (`reserve`'s `left`): the
+     * goods' gates know them, and a goods left with none is marked sold out (its waiting checkouts refused).
+     */
+    reserved(left: Map<number, number>) {
+      for (const [goodsId, available] of left) {
+        gate.learned(goodsId, available);
+        if (available === 0) markSoldOut(goodsId);
+      }
+    },
+    /** Waits for a checkout's turn at its goods' gate (checkout-gate.ts): answers what to call when it is done. */
+    gate: (goodsId: number, quantity: number, refusal: () => Error) => gate.enter(goodsId, quantity, refusal),
     /** The first of these goods this instance saw with no units in the last moments (sold-out.ts), or undefined: no database. */
     soldOut: (goodsIds: Iterable<number>) => soldOut.markedOf(goodsIds),
     /** A reading before any stock move of the caller's transaction found no available units of this goods. */
-    markSoldOut: (goodsId: number) => soldOut.mark(goodsId),
+    markSoldOut,
     /** Units of these goods were added or came back on this instance (a seller's stock change): their marks go. */
-    restocked: (goodsIds: Iterable<number>) => soldOut.clear(goodsIds),
+    restocked: (goodsIds: Iterable<number>) => cameBack([...goodsIds]),
     /** Store names (and codes) by id, in a language. */
     async storeNames(lang: Language, storeIds: number[], ex: Executor = db) {
       const found = await storeLookups.names(ex, [...new Set(storeIds)]);
@@ -231,7 +260,7 @@ export function createStockService(deps: {
       for (const l of sorted(lines)) if (!(await repo.release(tx, l.goodsId, l.quantity))) throw new Error(`stock of goods ${l.goodsId} lost ${l.quantity} blocked units`);
       const allocated = purchaseOrderId === undefined ? [] : await warehouses.deleteAllocations(tx, purchaseOrderId);
       await giveBack(tx, lines, allocated);
-      soldOut.clear(lines.map((l) => l.goodsId));
+      cameBack(lines.map((l) => l.goodsId));
     },
     /**
      * Returned units back on the shelf (after-sales return received): of a purchase order, back to
@@ -252,7 +281,7 @@ export function createStockService(deps: {
         }
       }
       await giveBack(tx, [{ goodsId, quantity }], back);
-      soldOut.clear([goodsId]);
+      cameBack([goodsId]);
       return true;
     },
     /** Units for a reissue, taken from what is available (and from its warehouses, most units first); false when there are not enough. */

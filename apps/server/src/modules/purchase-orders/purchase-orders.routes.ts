@@ -14,8 +14,9 @@ export function purchaseOrdersRoutes(app: FastifyInstance, orders: PurchaseOrder
       reply.header('cache-control', 'no-store');
       return orders.submit(user, lang, body, requestKey);
     },
-    // Goods this instance just saw sold out: refused before the request key is claimed (a flash sale's late buyers).
-    { refuseEarly: ({ body }) => orders.refuseSoldOut(body) },
+    // Goods this instance just saw sold out: refused before the request key is claimed (a flash sale's late buyers);
+    // a "buy now" waits its turn at its goods' gate, and leaves it when its answer is sent.
+    { refuseEarly: ({ body }) => orders.admit(body) },
   );
   // The coupons a checkout may use: fitting them needs the checkout priced, which this module does.
   route(app, usableCoupons, ({ user, lang, body }) => orders.usableCoupons(user, lang, body));

@@ -107,10 +107,27 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
     for (const listener of completionListeners) await listener(tx, facts);
   }
 
+  /** The goods a checkout names itself: a cart's or an agreement's goods are known from the database. */
+  const namedGoods = (body: CheckoutBody) => (body.agreementNo !== undefined ? [] : body.goodsId !== undefined ? [body.goodsId] : (body.items ?? []).map((i) => i.goodsId));
+
   /** Named goods only: a cart's or an agreement's goods are known from the database. */
   function refuseSoldOut(body: CheckoutBody) {
-    const named = body.agreementNo !== undefined ? [] : body.goodsId !== undefined ? [body.goodsId] : (body.items ?? []).map((i) => i.goodsId);
+    const named = namedGoods(body);
     if (named.length > 0 && ordering.stock.soldOut(named) !== undefined) throw new AppError('STOCK_INSUFFICIENT');
+  }
+
+  /**
+   * Before a checkout claims its request key: refused from memory when a named goods was just seen
+   * sold out; a checkout of one named goods (a "buy now") then waits its turn at the goods' gate
+   * (checkout-gate.ts), which holds the checkouts going on to the database to the units known to be
+   * left. Answers what to call when the request is done.
+   */
+  async function admit(body: CheckoutBody): Promise<(() => void) | undefined> {
+    refuseSoldOut(body);
+    const named = namedGoods(body);
+    if (named.length !== 1) return undefined;
+    const quantity = body.quantity ?? body.items?.[0]?.quantity ?? 1;
+    return ordering.stock.gate(named[0]!, quantity, () => new AppError('STOCK_INSUFFICIENT'));
   }
 
   /**
@@ -411,6 +428,9 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
      */
     refuseSoldOut,
 
+    /** What the route asks before the request key is claimed: sold-out goods refused, a "buy now" waiting its turn at its gate. */
+    admit,
+
     /**
      * Places the orders of a checkout, one per store, in one transaction: the request key is
      * recorded first (a concurrent replay waits on it, then answers what the first made), stock is
@@ -438,7 +458,9 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
       const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
       const windowMinutes = (await settings()).paymentWindowMinutes;
       const ctx = await context(user, lang, body);
-      return db.transaction(async (tx) => {
+      // The units each goods has left once reserved: told to its gate once the transaction commits.
+      const left = new Map<number, number>();
+      const result = await db.transaction(async (tx) => {
         // Again once a connection is had: in a flash sale most checkouts wait for one, and the goods
         // may have sold out meanwhile; refused here, they never wait for the stock row's lock.
         refuseSoldOut(body);
@@ -450,7 +472,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
         }
         const p = await plan(tx, user, lang, body, ctx, false);
         const lines = p.groups.flatMap((g) => g.lines.map((l) => ({ goodsId: l.goods.goodsId, quantity: l.quantity })));
-        if ((await stock.reserve(tx, lines)) !== null) throw new AppError('STOCK_INSUFFICIENT');
+        if ((await stock.reserve(tx, lines, left)) !== null) throw new AppError('STOCK_INSUFFICIENT');
         const payDeadline = new Date(Date.now() + windowMinutes * 60_000);
         const placed: CheckoutResult['orders'] = [];
         const made: { orderId: number; orderNo: string; group: CheckoutPlan['groups'][number] }[] = [];
@@ -505,6 +527,8 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
         // What resultOf would read back (orders in id order, which is this order; store names from the same rows).
         return { orders: placed, orderNos: placed.map((o) => o.orderNo), totalAmount: centsToAmount(totalCents), payDeadline: payDeadline.toISOString() };
       });
+      stock.reserved(left);
+      return result;
     },
 
     async list(user: AuthUser, lang: Language, query: { status?: number; period?: string; orderNo?: string; pageIndex: number; pageSize: number }) {
