@@ -1,7 +1,9 @@
 import * as contracts from '@wm/contracts';
 import { endpoint, type Access, type Endpoint } from '@wm/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { call, createTestApp, DEMO, login, type TestApp } from '../../test/helpers';
 import { rows } from '../db/client';
@@ -24,6 +26,28 @@ const probe = endpoint({
   response: z.object({ run: z.number(), id: z.string(), amount: z.number() }),
 });
 
+/** A test endpoint whose `refuseEarly` waits (as a checkout waits its turn at its goods' gate) and answers what to call when done. */
+const waiting = endpoint({
+  method: 'POST',
+  path: '/api/v2/test/waits-early',
+  access: 'user',
+  tags: ['test'],
+  summary: 'test probe',
+  idempotent: true,
+  body: z.object({ n: z.number() }),
+  response: z.object({ n: z.number() }),
+});
+/** The turn of the next request to `waiting`: it waits until `letGo` is called. */
+let turn: { started: Promise<void>; letGo: () => void; done: ReturnType<typeof vi.fn> } | null = null;
+function nextTurn() {
+  let started!: () => void;
+  let letGo!: () => void;
+  const gate = new Promise<void>((resolve) => (letGo = resolve));
+  turn = { started: new Promise((resolve) => (started = resolve)), letGo, done: vi.fn() };
+  const mine = turn;
+  return { ...mine, wait: async () => (started(), await gate, mine.done as () => void) };
+}
+
 let runs = 0;
 let hold: Promise<void> | null = null;
 let t: TestApp;
@@ -31,7 +55,8 @@ let buyer: string;
 let seller: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, (app) =>
+  let waits: ReturnType<typeof nextTurn> | null = null;
+  t = await createTestApp({}, (app) => {
     route(app, probe, async ({ params, body, reply }) => {
       runs += 1;
       const run = runs;
@@ -39,12 +64,16 @@ beforeAll(async () => {
       if (body.fail) throw new AppError('STOCK_INSUFFICIENT');
       reply.code(201);
       return { run, id: params.id, amount: body.amount };
-    }),
-  );
+    });
+    route(app, waiting, async ({ body }) => ({ n: body.n }), { refuseEarly: () => (waits ?? nextTurn()).wait() });
+  });
+  turns = (next) => (waits = next);
   buyer = await login(t.app, DEMO.approvedBuyer);
   seller = await login(t.app, DEMO.seller);
 });
 afterAll(() => t.close());
+
+let turns: (next: ReturnType<typeof nextTurn>) => void;
 
 const send = (key: string | undefined, body: object, options: { id?: string; token?: string } = {}) =>
   call(t.app, 'POST', `/api/v2/test/idempotent/${options.id ?? 'a'}`, { token: options.token ?? buyer, body, headers: key === undefined ? {} : { 'idempotency-key': key } });
@@ -142,6 +171,35 @@ const tokenFor: Record<Exclude<Access, 'public'>, () => string> = {
   operator: () => operatorToken,
 };
 let operatorToken: string;
+
+describe('a refusal from memory that waits first (a checkout at its goods\' gate)', () => {
+  it('is done when its answer is sent', async () => {
+    const mine = nextTurn();
+    turns(mine);
+    const answer = call(t.app, 'POST', '/api/v2/test/waits-early', { token: buyer, body: { n: 1 }, headers: { 'idempotency-key': crypto.randomUUID() } });
+    await mine.started;
+    expect(mine.done).not.toHaveBeenCalled();
+    mine.letGo();
+    expect((await answer).body.data).toEqual({ n: 1 });
+    await vi.waitFor(() => expect(mine.done).toHaveBeenCalledTimes(1));
+  });
+
+  it('is done even when its caller went away while it waited: nothing stays held', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const mine = nextTurn();
+    turns(mine);
+    const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/v2/test/waits-early', headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer}`, 'idempotency-key': crypto.randomUUID() } });
+    request.on('error', () => {});
+    request.end(JSON.stringify({ n: 2 }));
+    await mine.started;
+    // The caller gives up while the request waits its turn; then its turn comes.
+    request.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    mine.letGo();
+    await vi.waitFor(() => expect(mine.done).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  });
+});
 
 describe('every endpoint the contracts mark idempotent', () => {
   const marked = Object.values(contracts as Record<string, unknown>).filter(isEndpoint).filter((ep) => ep.idempotent);

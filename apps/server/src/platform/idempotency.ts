@@ -204,7 +204,13 @@ export function idempotencyHooks(app: FastifyInstance, ep: Endpoint, refuseEarly
       if (refuseEarly) {
         try {
           const done = await refuseEarly(req);
-          if (done) leaving.set(req, done);
+          if (done) {
+            leaving.set(req, done);
+            // Done when the answer is sent, or the connection closes first; a caller gone while the
+            // request waited gets no answer (no onResponse), and is done at once.
+            reply.raw.once('close', () => leave(req));
+            if (reply.raw.destroyed || req.raw.socket?.destroyed) leave(req);
+          }
         } catch (refusal) {
           // Refused from memory: no claim to write and release. Only a retry of a request that
           // already has an answer is answered that (one read); one still running is waited for.
