@@ -206,8 +206,8 @@ export function idempotencyHooks(app: FastifyInstance, ep: Endpoint, refuseEarly
           const done = await refuseEarly(req);
           if (done) {
             leaving.set(req, done);
-            // Done when the answer is sent, or the connection closes first; a caller gone while the
-            // request waited gets no answer (no onResponse), and is done at once.
+            // Done when the answer is sent or the connection closes first (the response's 'close'
+            // comes for both); a caller gone while the request waited is done at once.
             reply.raw.once('close', () => leave(req));
             if (reply.raw.destroyed || req.raw.socket?.destroyed) leave(req);
           }
@@ -235,8 +235,6 @@ export function idempotencyHooks(app: FastifyInstance, ep: Endpoint, refuseEarly
       else await app.idempotency.release(scope);
       return payload;
     },
-    onResponse: async (req: FastifyRequest) => leave(req),
-    onRequestAbort: async (req: FastifyRequest) => leave(req),
   };
 }
 

@@ -83,14 +83,16 @@ export function buildMatchSet(facts: MatchFact[], room = 0): MatchSet {
     live: null,
     textEpoch: 0,
   };
-  facts.forEach((f, i) => write(set, i, f));
+  const intern = internerOf(set);
+  facts.forEach((f, i) => write(set, i, f, intern));
   return set;
 }
 
 /** Each set's interned strings and lists: a set holds a handful of distinct values, and of lists. */
-const interned = new WeakMap<MatchSet, { one: (s: string) => string; list: (l: string[]) => string[] }>();
+type Interner = { one: (s: string) => string; list: (l: string[]) => string[] };
+const interned = new WeakMap<MatchSet, Interner>();
 
-function internerOf(set: MatchSet) {
+function internerOf(set: MatchSet): Interner {
   let interner = interned.get(set);
   if (!interner) {
     const strings = new Map<string, string>();
@@ -108,8 +110,7 @@ function internerOf(set: MatchSet) {
 }
 
 /** Writes a goods' facts at position `i`. */
-function write(set: MatchSet, i: number, f: MatchFact) {
-  const intern = internerOf(set);
+function write(set: MatchSet, i: number, f: MatchFact, intern: Interner) {
   set.id[i] = f.id;
   set.postedUs[i] = f.postedUs;
   set.priceCents[i] = f.priceCents;
@@ -363,6 +364,7 @@ function put(bits: Bits, i: number, on: boolean) {
 export function patchSet(set: MatchSet, facts: readonly MatchFact[], gone: readonly number[]): boolean {
   const byId = positionsById(set);
   if (set.size + facts.filter((f) => !byId.has(f.id)).length > set.capacity) return false;
+  const intern = internerOf(set);
   for (const f of facts) {
     const known = byId.get(f.id);
     const joining = known === undefined;
@@ -375,7 +377,7 @@ export function patchSet(set: MatchSet, facts: readonly MatchFact[], gone: reado
     const n = set.size - (joining ? 0 : 1);
     const from = new Map<GoodsSort, number>();
     if (!joining) for (const [sort, positions] of set.orders) from.set(sort, takeOut(set, sort, positions, i, n + 1));
-    write(set, i, f);
+    write(set, i, f, intern);
     if (joining) set.size++;
     for (const [sort, positions] of set.orders) {
       const to = putIn(positions, COMPARE[sort](set), i, n);

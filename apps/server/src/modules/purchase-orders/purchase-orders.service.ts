@@ -110,9 +110,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
   /** The goods a checkout names itself: a cart's or an agreement's goods are known from the database. */
   const namedGoods = (body: CheckoutBody) => (body.agreementNo !== undefined ? [] : body.goodsId !== undefined ? [body.goodsId] : (body.items ?? []).map((i) => i.goodsId));
 
-  /** Named goods only: a cart's or an agreement's goods are known from the database. */
-  function refuseSoldOut(body: CheckoutBody) {
-    const named = namedGoods(body);
+  function refuseSoldOut(body: CheckoutBody, named = namedGoods(body)) {
     if (named.length > 0 && ordering.stock.soldOut(named) !== undefined) throw new AppError('STOCK_INSUFFICIENT');
   }
 
@@ -123,8 +121,8 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
    * left. Answers what to call when the request is done.
    */
   async function admit(body: CheckoutBody): Promise<(() => void) | undefined> {
-    refuseSoldOut(body);
     const named = namedGoods(body);
+    refuseSoldOut(body, named);
     if (named.length !== 1) return undefined;
     const quantity = body.quantity ?? body.items?.[0]?.quantity ?? 1;
     return ordering.stock.gate(named[0]!, quantity, () => new AppError('STOCK_INSUFFICIENT'));
