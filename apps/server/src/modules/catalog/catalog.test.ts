@@ -232,6 +232,18 @@ describe('search', () => {
     }
   });
 
+  it('a CJK term with a Latin letter finds its names in either case; one without finds the same goods as ILIKE would', async () => {
+    const named = await listedIds(t.database, sql`(g.name_zh ilike '%l型转角%' or g.name_ja ilike '%l型转角%')`);
+    expect(named.length).toBeGreaterThan(0);
+    for (const term of ['L型转角', 'l型转角']) expect(ids(await all({ keyword: term }, { lang: 'zh-CN' })).filter((id) => named.includes(id)), term).toEqual(named);
+    // Without a cased letter the names are tested by LIKE (search.ts, caseless): what ILIKE finds, no more, no less.
+    for (const term of ['三人位', 'ソファ', '猫爬架']) {
+      const found = ids(await all({ keyword: term }, { lang: 'zh-CN' }));
+      const byIlike = await listedIds(t.database, sql`(g.name_zh ilike ${`%${term}%`} or g.name_ja ilike ${`%${term}%`})`);
+      expect(found.filter((id) => byIlike.includes(id)), term).toEqual(byIlike);
+    }
+  });
+
   it('a 2-character term is the two characters in a row: a name holding them apart is no match', async () => {
     const { nameZh } = await one<{ nameZh: string }>(t.database, sql`select name_zh as "nameZh" from goods where status = 'onSale' and name_zh ~ '^[\u4e00-\u9fff]{4}' order by id limit 1`);
     const [a, , c] = [...nameZh];

@@ -4,7 +4,8 @@
  * whole words (and word beginnings) of the English name and description, or part of the item code.
  *
  * - CJK term: the term's characters in a row in the Chinese or Japanese names or descriptions
- *   (search_cjk_pairs, migrations 0024 and 0029), and for 3+ characters also ILIKE '%term%' on the
+ *   (search_cjk_pairs, migrations 0024 and 0029), and for 3+ characters also ILIKE '%term%' (LIKE
+ *   for a term without cased letters: the same goods, no case folding) on the
  *   Chinese and Japanese names (trigram GIN indexes), tested first: it reads the row, not the
  *   out-of-line pairs.
  * - Pairs: every two characters in a row of the Chinese and Japanese names and descriptions are one
@@ -82,6 +83,9 @@ export function pairQueries(chars: string[]): { words: string; phrase: string | 
   for (let i = 0; i < chars.length; i += 2) units.push(i + 1 < chars.length ? quote(chars[i]! + chars[i + 1]!) : `${quote(chars[i]!)}:*`);
   return { words: [...new Set(inRow)].join(' & '), phrase: units.join(' <-> ') };
 }
+
+/** Whether a text has no letter with a case: LIKE then finds exactly what ILIKE finds. */
+export const caseless = (text: string) => text.toLowerCase() === text && text.toUpperCase() === text;
 
 /** Trigrams need three characters; shorter terms are found by words alone (CJK: the pairs). */
 export const TRIGRAM_MIN = 3;
