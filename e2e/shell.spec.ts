@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
-import { APPROVED_BUYER, TOKEN_KEY_FOR_TESTS, apiLogin } from './support';
+import { APPROVED_BUYER, TOKEN_KEY_FOR_TESTS, apiLogin, clickInDialog } from './support';
 
 test('the keyword search opens the goods list', async ({ page }) => {
   await page.goto('/home');
@@ -77,7 +77,7 @@ test('an expired session asks to log in again, once', async ({ page }) => {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('The login status has expired. You can stay on the page or log in again');
   await expect(dialog).toHaveCount(1);
-  await dialog.getByRole('button', { name: 'Login' }).click();
+  await clickInDialog(dialog, 'Login');
   await expect(page).toHaveURL(/\/login\/index\?mode=1&redirect=%2Fmessage%2Findex$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY_FOR_TESTS)).toBeNull();
 });
