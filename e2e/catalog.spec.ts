@@ -1,7 +1,7 @@
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support';
 import { buyerWithCompany } from './account-support';
-import { APPROVED_BUYER, BUYER_UNDER_REVIEW, TOKEN_KEY_FOR_TESTS, apiLogin } from './support';
+import { APPROVED_BUYER, BUYER_UNDER_REVIEW, TOKEN_KEY_FOR_TESTS, apiLogin, pickOption } from './support';
 
 // Catalog and discovery (spec sections 1-3, 6, 9): masked prices, search, filters and sorts
 // in the address, the goods page with its tiered price, favourites, followed stores, the
@@ -125,8 +125,7 @@ test('an approved buyer searches, filters and sorts; the state lives in the addr
   await page.getByRole('checkbox', { name: 'In stock only' }).click();
   await expect(page).toHaveURL(/inStock=1/);
   await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
-  await page.getByRole('combobox', { name: 'Warehouse type' }).click();
-  await page.getByRole('option', { name: 'Platform warehouse' }).click();
+  await pickOption(page, page.getByRole('combobox', { name: 'Warehouse type' }), 'Platform warehouse');
   await expect(page).toHaveURL(/warehouseType=platform/);
   await expect(page.getByTestId('goods-count')).not.toHaveText(`${all} products found`);
   await page.screenshot({ path: testInfo.outputPath('list-buyer-en.png'), fullPage: false });
