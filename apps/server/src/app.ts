@@ -56,6 +56,7 @@ import { salesOrderImportRoutes } from './modules/sales-orders/import.routes';
 import { createSalesOrderImportService } from './modules/sales-orders/import.service';
 import { createSalesOrdersService, type SalesOrdersService } from './modules/sales-orders/sales-orders.service';
 import { createMessagesService, type MessagesService } from './modules/messages/messages.service';
+import { createBroadcast } from './platform/broadcast';
 import { startSweeper } from './platform/sweeper';
 import { ratesRoutes } from './modules/rates/rates.routes';
 import { createRatesService, type RatesService } from './modules/rates/rates.service';
@@ -221,7 +222,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     settings: () => content.operateConfig(),
     customerNo: async (ex, userId) => (await auth.findUser(ex, userId))?.customerNo ?? '',
   });
-  const catalog = createCatalogService({ database, content, sales: createSalesFigures({ database }), cacheTtlSeconds: config.catalogCacheTtlSeconds, log: app.log });
+  // Instances on one PostgreSQL database tell each other what they keep in memory has changed (LISTEN / NOTIFY).
+  const broadcast = createBroadcast(database, app.log);
+  app.addHook('onClose', () => broadcast.close());
+  const catalog = createCatalogService({ database, content, sales: createSalesFigures({ database }), cacheTtlSeconds: config.catalogCacheTtlSeconds, log: app.log, broadcast });
   const favorites = createFavoritesService({ database, catalog });
   const cart = createCartService({ database, stock, favorites });
   const payments = createPaymentsService({

@@ -35,6 +35,12 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite in this thread only: the raw instance (tests dump it as a template). */
   pglite?: PGlite;
+  /**
+   * PostgreSQL only (one process owns an embedded database: nobody else to hear): a connection of
+   * its own, outside the pool, that LISTENs on `channel` and hands each notification's payload to
+   * `notify`. `lost` is called once if the connection breaks (it is then closed; listen again).
+   */
+  listen?(channel: string, on: { notify(payload: string): void; lost(error: Error): void }): Promise<{ close(): Promise<void> }>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -224,6 +230,42 @@ export function openPostgres(url: string, poolSize = 20, { namedStatementsMax = 
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: () => ping(db),
     close: () => pool.end(),
+    listen: (channel, on) => listenOn(url, channel, on),
+  };
+}
+
+/** The application name of a listening connection (pg_stat_activity shows it; tests cut it). */
+export const LISTENER_NAME = 'wm-listen';
+
+async function listenOn(url: string, channel: string, on: { notify(payload: string): void; lost(error: Error): void }) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  const client = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
+  let open = true;
+  const lose = (error: Error) => {
+    if (!open) return;
+    open = false;
+    client.end().catch(() => undefined);
+    on.lost(error);
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) on.notify(message.payload ?? '');
+  });
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('listening connection ended')));
+  try {
+    await client.connect();
+    await client.query(`listen ${channel}`);
+  } catch (error) {
+    open = false;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    close: async () => {
+      if (!open) return;
+      open = false;
+      await client.end().catch(() => undefined);
+    },
   };
 }
 

@@ -31,6 +31,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { inLanguage } from '../../db/localized';
+import { PAYLOAD_MAX, type Broadcast } from '../../platform/broadcast';
 import { createCache } from '../../platform/cache';
 import { toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
@@ -80,7 +81,32 @@ export interface SalesFigures {
   topSelling(window: RankingWindow, limit: number, offset: number): Promise<{ since: Date; list: { goodsId: number; quantity: number }[] }>;
 }
 
-export function createCatalogService(deps: { database: Database; content: ContentService; sales: SalesFigures; cacheTtlSeconds: number; log?: Pick<FastifyBaseLogger, 'warn'> }) {
+/** What changed in the catalog: these goods (`text`: their names or descriptions too). */
+export interface CatalogChange {
+  goodsIds: readonly number[];
+  text?: boolean;
+}
+
+/** The topic of the catalog's changes on the broadcast. */
+const CATALOG_TOPIC = 'catalog';
+
+/** A change as another instance told it: named goods, or (null, or anything unreadable) all goods. */
+function catalogChangeOf(message: unknown): CatalogChange | null {
+  if (typeof message !== 'object' || message === null) return null;
+  const { goodsIds, text } = message as { goodsIds?: unknown; text?: unknown };
+  if (!Array.isArray(goodsIds) || !goodsIds.every((id) => Number.isSafeInteger(id) && id > 0)) return null;
+  return { goodsIds: goodsIds as number[], text: text === true };
+}
+
+export function createCatalogService(deps: {
+  database: Database;
+  content: ContentService;
+  sales: SalesFigures;
+  cacheTtlSeconds: number;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Tells the other instances on the database what changed (and hears theirs): their lists show it at once, not at their TTL. */
+  broadcast?: Broadcast;
+}) {
   const { db } = deps.database;
   const ttlMs = deps.cacheTtlSeconds * 1000;
   // Lists are the same for every viewer: they are cached with their amounts in cents and
@@ -121,6 +147,40 @@ export function createCatalogService(deps: { database: Database; content: Conten
     read: (afterId, most) => repo.listedFacts(db, afterId, most),
     readIds: (ids) => repo.listedFactsOf(db, ids),
     failed: (error) => deps.log?.warn({ err: error }, 'catalog: the listed set was not read'),
+  });
+
+  /** Forgets what this instance keeps of the goods changed (`change`), or of all goods: see `invalidate`. */
+  async function forget(change: CatalogChange | undefined) {
+    const clear = () => {
+      for (const cache of [caches.lists, caches.counts, caches.details, caches.stores, caches.home, caches.rankings, caches.pictures, matchSets]) cache.clear();
+    };
+    clear();
+    if (!change) return listed.clear();
+    await listed.changed(change.goodsIds, change.text ?? false);
+    // Lists and counts made meanwhile came from the set before the patch: not kept.
+    clear();
+  }
+
+  /**
+   * Tells the other instances (broadcast): they forget the same. Sent on a transaction (`on`), it goes
+   * out at its commit, and this instance forgets again then. A change of too many goods to name in one
+   * message is told as a change of all. Not told (the database is away): the others see it at their TTL.
+   */
+  async function tell(change: CatalogChange | undefined, on: Executor | undefined) {
+    if (!deps.broadcast) return;
+    const named = change && { goodsIds: [...change.goodsIds], text: change.text ?? false };
+    const message = named && JSON.stringify(named).length <= PAYLOAD_MAX / 2 ? named : null;
+    if (on) return deps.broadcast.publish(CATALOG_TOPIC, message, { on });
+    await deps.broadcast.publish(CATALOG_TOPIC, message).catch((error: unknown) => deps.log?.warn({ err: error }, 'catalog: a change was not told to the other instances'));
+  }
+
+  deps.broadcast?.subscribe(CATALOG_TOPIC, {
+    message(message) {
+      const change = catalogChangeOf(message);
+      forget(change ?? undefined).catch((error: unknown) => deps.log?.warn({ err: error }, 'catalog: a change told by another instance was not read'));
+    },
+    // Changes may have gone untold: everything is read again.
+    gap: () => void forget(undefined),
   });
 
   const indexes = new WeakMap<CategoryNode[], CategoryIndex>();
@@ -517,11 +577,12 @@ export function createCatalogService(deps: { database: Database; content: Conten
      * rankings answer the change at once. `goodsIds`: only these goods changed (listed, taken off,
      * re-priced, restocked, edited), and the listed set reads only them again (resolves once it has);
      * `text`: their names or descriptions may have changed. Without it, the listed set is read again whole.
+     * The other instances on the database are told (broadcast) and do the same. `on`: the change's
+     * transaction, still open: the others are told when it commits, and this instance forgets again then
+     * (what it read again before the commit was the goods as they were).
      */
-    async invalidate(change?: { goodsIds: readonly number[]; text?: boolean }) {
-      for (const cache of [caches.lists, caches.counts, caches.details, caches.stores, caches.home, caches.rankings, caches.pictures, matchSets]) cache.clear();
-      if (change) await listed.changed(change.goodsIds, change.text ?? false);
-      else listed.clear();
+    async invalidate(change?: CatalogChange, options: { on?: Executor } = {}) {
+      await Promise.all([tell(change, options.on), forget(change)]);
     },
 
     listGoods,

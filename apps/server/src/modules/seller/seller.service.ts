@@ -358,7 +358,8 @@ export function createSellerService(deps: SellerDeps) {
       await repo.updateStore(tx, storeId, { creditHold: true });
       const facts = { balance: usd(balanceCents), limit: usd(store.creditLimitCents), count };
       await deps.messages.event(tx, store.ownerUserId, 'creditHold', facts);
-      void changed();
+      // Told on the transaction: the instances (this one again) forget the store's goods once it commits.
+      await deps.catalog.invalidate(undefined, { on: tx });
     } else if (!below && store.creditHold) {
       await repo.updateStore(tx, storeId, { creditHold: false });
     }
