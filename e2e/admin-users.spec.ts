@@ -1,5 +1,5 @@
 import { OPERATOR, buyerWithCompany } from './account-support';
-import { DEMO_PASSWORD, TOKEN_KEY_FOR_TESTS, expect, logIn, test } from './support';
+import { DEMO_PASSWORD, TOKEN_KEY_FOR_TESTS, expect, logIn, test, clickInDialog } from './support';
 
 const DISABLED = 'Your account has been disabled. Please contact customer service';
 
@@ -56,7 +56,7 @@ test('an operator disables a signed-in buyer, who is logged out with the reason 
 
   // Enabled again, the buyer signs in as before.
   await drawer.getByTestId('user-enable').click();
-  await staff.getByRole('dialog', { name: /^Enable / }).getByRole('button', { name: 'Enable account' }).click();
+  await clickInDialog(staff.getByRole('dialog', { name: /^Enable / }), 'Enable account');
   await expect(drawer.getByTestId('account-status')).toHaveText('Active');
   await logIn(page, buyer.mobile, buyer.password);
   await expect(page).toHaveURL(/\/home$/);

@@ -127,7 +127,7 @@ test('a rejected audit tells the buyer why; the buyer corrects the information a
   await drawer.getByRole('button', { name: 'Reject' }).click();
   const rejectDialog = staff.getByRole('dialog').filter({ hasText: 'Reject the company information' });
   // A rejection always says why.
-  await rejectDialog.getByRole('button', { name: 'Reject' }).click();
+  await clickInDialog(rejectDialog, 'Reject');
   await expect(rejectDialog.locator('.ant-form-item-explain-error')).toHaveText('Please enter the reason');
   await rejectDialog.getByLabel('Reason').fill(reason);
   await rejectDialog.getByRole('button', { name: 'Reject' }).click();

@@ -342,7 +342,7 @@ test('batch submit and batch cancel from the list; the inventory records show ea
   for (const orderNo of orderNos) await page.locator('.ant-table-row', { hasText: orderNo }).getByRole('checkbox').check();
   await expect(page.getByRole('button', { name: 'Pay fees (2)' })).toBeEnabled();
   await page.getByRole('button', { name: 'Cancel (2)' }).click();
-  await page.getByRole('dialog', { name: 'Cancel 2 orders?' }).getByRole('button', { name: 'Cancel order' }).click();
+  await clickInDialog(page.getByRole('dialog', { name: 'Cancel 2 orders?' }), 'Cancel order');
   await expect(page.getByText('2 orders canceled')).toBeVisible();
   await page.getByRole('tab', { name: /Canceled/ }).click();
   for (const orderNo of orderNos) await expect(page.locator('.ant-table-row', { hasText: orderNo })).toContainText('Canceled');
