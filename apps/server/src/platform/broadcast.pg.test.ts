@@ -143,7 +143,9 @@ describe('two apps on one PostgreSQL database, lists cached for ten minutes', ()
       const page = await storeGoods();
       return (page.list as { goodsId: number }[]).some((g) => g.goodsId === store!.goodsId) === listed && page.total === total;
     };
+    const pulledAt = performance.now();
     await until(() => shows(false, before.total - 1), "b's list without the goods");
+    console.log(`[broadcast] b's list and count without the goods ${Math.round(performance.now() - pulledAt)} ms after a answered`);
     // Its page stays, pulled off shelves (it cannot be bought).
     expect((await call(b, 'GET', `/api/v2/goods/${store!.goodsId}`)).body.data.status).toBe('offShelves');
 
