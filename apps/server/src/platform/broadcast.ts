@@ -51,7 +51,14 @@ export function createBroadcast(database: Database, log: Pick<FastifyBaseLogger,
       return;
     }
     if (envelope.from === self && !envelope.again) return;
-    for (const subscriber of subscribers.get(envelope.topic) ?? []) subscriber.message(envelope.message);
+    for (const subscriber of subscribers.get(envelope.topic) ?? []) {
+      // Called from the connection's event: a subscriber's error is logged, not thrown into it.
+      try {
+        subscriber.message(envelope.message);
+      } catch (error) {
+        log.error({ err: error, topic: envelope.topic }, 'broadcast: a subscriber failed');
+      }
+    }
   };
 
   const listen = async (wait: number, afterGap: boolean): Promise<void> => {
