@@ -223,7 +223,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     customerNo: async (ex, userId) => (await auth.findUser(ex, userId))?.customerNo ?? '',
   });
   // Instances on one PostgreSQL database tell each other what they keep in memory has changed (LISTEN / NOTIFY).
-  const broadcast = createBroadcast(database, app.log);
+  const broadcast = createBroadcast(database, app.log, { reopened: metrics.observeBroadcastReopened });
+  metrics.watchBroadcast(() => broadcast.listening());
   app.addHook('onClose', () => broadcast.close());
   const catalog = createCatalogService({ database, content, sales: createSalesFigures({ database }), cacheTtlSeconds: config.catalogCacheTtlSeconds, log: app.log, broadcast });
   const favorites = createFavoritesService({ database, catalog });

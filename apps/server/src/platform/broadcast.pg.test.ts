@@ -33,7 +33,7 @@ function pool(): Database {
 /** A broadcast on a pool of its own, and what its subscriber of topic 'x' heard. */
 function instance() {
   const db = pool();
-  const broadcast: Broadcast = createBroadcast(db, log, { firstMs: 50, mostMs: 200 });
+  const broadcast: Broadcast = createBroadcast(db, log, { retry: { firstMs: 50, mostMs: 200 } });
   closing.push(() => broadcast.close());
   const heard: unknown[] = [];
   let gaps = 0;
@@ -152,5 +152,21 @@ describe('two apps on one PostgreSQL database, lists cached for ten minutes', ()
     // Put on sale again on a: back on b.
     expect((await call(a, 'POST', `/api/v2/seller/goods/${store!.goodsId}/shelve`, { token: seller })).statusCode).toBe(200);
     await until(() => shows(true, before.total), "b's list with the goods again");
+  });
+
+  it('say on /metrics whether they listen, and how often they listened again after a break', async () => {
+    const metric = async (app: App, name: string) => {
+      const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+      const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+      return line === undefined ? undefined : Number(line.split(' ')[1]);
+    };
+    for (const app of apps) {
+      expect(await metric(app, 'wm_broadcast_listening')).toBe(1);
+      expect(await metric(app, 'wm_broadcast_reopened_total')).toBe(0);
+    }
+    await admin((c) => c.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = $2', [LISTENER_NAME, database.name]));
+    for (const app of apps) await until(async () => (await metric(app, 'wm_broadcast_reopened_total')) === 1, 'listening again');
+    for (const app of apps) expect(await metric(app, 'wm_broadcast_listening')).toBe(1);
+    await listening(2);
   });
 });

@@ -20,6 +20,8 @@ export interface Broadcast {
   /** Sends `message` (JSON, at most PAYLOAD_MAX bytes with its envelope) to every subscriber of `topic` on the other instances. */
   publish(topic: string, message: unknown, options?: { on?: Executor }): Promise<void>;
   subscribe(topic: string, subscriber: { message(message: unknown): void; gap(): void }): void;
+  /** Whether this instance listens now (null: the embedded database, nothing to listen to). */
+  listening(): boolean | null;
   close(): Promise<void>;
 }
 
@@ -35,8 +37,16 @@ interface Envelope {
   message: unknown;
 }
 
-/** `retry`: the first wait before listening again after a connection broke, and the longest (tests shorten them). */
-export function createBroadcast(database: Database, log: Pick<FastifyBaseLogger, 'warn' | 'error'>, retry = { firstMs: 500, mostMs: 30_000 }): Broadcast {
+/**
+ * `retry`: the first wait before listening again after a connection broke, and the longest (tests
+ * shorten them). `reopened`: called each time listening starts again after a break (the metrics count it).
+ */
+export function createBroadcast(
+  database: Database,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+  options: { retry?: { firstMs: number; mostMs: number }; reopened?: () => void } = {},
+): Broadcast {
+  const retry = options.retry ?? { firstMs: 500, mostMs: 30_000 };
   const self = randomUUID();
   const subscribers = new Map<string, { message(message: unknown): void; gap(): void }[]>();
   let closed = false;
@@ -74,7 +84,10 @@ export function createBroadcast(database: Database, log: Pick<FastifyBaseLogger,
       });
       if (closed) return void (await listening.close());
       // Messages sent while nobody listened are lost: whoever keeps copies starts afresh.
-      if (afterGap) for (const list of subscribers.values()) for (const subscriber of list) subscriber.gap();
+      if (afterGap) {
+        options.reopened?.();
+        for (const list of subscribers.values()) for (const subscriber of list) subscriber.gap();
+      }
     } catch (error) {
       log.error({ err: error }, 'broadcast: cannot listen, trying again');
       schedule(Math.min(retry.mostMs, wait * 2));
@@ -102,6 +115,7 @@ export function createBroadcast(database: Database, log: Pick<FastifyBaseLogger,
     subscribe(topic, subscriber) {
       subscribers.set(topic, [...(subscribers.get(topic) ?? []), subscriber]);
     },
+    listening: () => (database.listen ? listening !== null && !closed : null),
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
