@@ -201,14 +201,19 @@ export async function apiLogin(request: APIRequestContext, account: string, pass
  * Picks an option of an antd select (`field` is its labelled combobox) and checks that it was
  * taken: an option clicked while the list still slides in (a busy machine) can miss, so the
  * pick is tried again until the select shows it (or `taken` shows, where the page shows the pick).
+ * `tree`: a tree select, whose list is searched by typing the option first (its first node reading it is taken).
  */
-export async function pickOption(page: Page, field: Locator, option: string, taken?: Locator): Promise<void> {
+export async function pickOption(page: Page, field: Locator, option: string, taken?: Locator, { tree = false } = {}): Promise<void> {
   const select = field.locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
   // What shows the pick took: the select's own value, or (`taken`) what the page shows of it.
   const shown = taken ?? select.getByTitle(option, { exact: true });
+  const list = page.locator('.ant-select-dropdown:visible');
   await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:visible').count())) await field.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click({ timeout: 3_000 });
+    if (!(await list.count())) {
+      await field.click();
+      if (tree) await page.keyboard.type(option);
+    }
+    await (tree ? list.locator('.ant-select-tree-title', { hasText: option }).first() : list.locator('.ant-select-item-option', { hasText: option })).click({ timeout: 3_000 });
     await expect(shown).toBeVisible({ timeout: 1_000 });
   }).toPass();
 }

@@ -94,13 +94,13 @@ export async function startSmsProvider(answer: (index: number, sms: ReceivedSms)
   };
 }
 
-/** Waits until `check` answers something other than undefined (a provider received what is awaited). */
-export async function eventually<T>(check: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+/** Waits until `check` answers something other than undefined (a provider received what is awaited); `what` names it in the error. */
+export async function eventually<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000, what = 'a delivery'): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting for a delivery');
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -4,6 +4,7 @@ import { buildApp, type App } from '../app';
 import { LISTENER_NAME, openPostgres, rows, type Database } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { call, DEMO, login, testConfig } from '../../test/helpers';
+import { eventually } from '../../test/providers';
 import { admin, freshDatabase } from '../../test/server-process';
 import { createBroadcast, PAYLOAD_MAX, type Broadcast } from './broadcast';
 
@@ -41,17 +42,14 @@ function instance() {
   return { db, broadcast, heard, gaps: () => gaps };
 }
 
-const until = async (done: () => boolean | Promise<boolean>, what: string, ms = 5_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+/** Waits up to `ms` until `done` answers true. */
+const until = (done: () => boolean | Promise<boolean>, what: string, ms = 5_000) => eventually(async () => ((await done()) ? true : undefined), ms, what);
 
-/** Both connections listening: a message sent now is heard. */
-const listening = async (n: number) =>
-  until(async () => (await admin((c) => c.query('select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = $2', [LISTENER_NAME, database.name]))).rows[0].n === n, `${n} listening`);
+const listeners = (query: string) => admin((c) => c.query(`${query} from pg_stat_activity where application_name = $1 and datname = $2`, [LISTENER_NAME, database.name]));
+/** `n` connections listening: a message sent now is heard. */
+const listening = (n: number) => until(async () => (await listeners('select count(*)::int as n')).rows[0].n === n, `${n} listening`);
+/** The listening connections cut, as a restart of the database or an operator would. */
+const cutListeners = () => listeners('select pg_terminate_backend(pid)');
 
 describe('the broadcast between instances', () => {
   it('tells the others, itself only for a transaction once it commits, nobody for one rolled back, and says so after a lost connection', async () => {
@@ -91,10 +89,14 @@ describe('the broadcast between instances', () => {
 
     // Too long for a notification: refused, not cut.
     await expect(a.broadcast.publish('x', { text: 'x'.repeat(PAYLOAD_MAX) })).rejects.toThrow(/too long/);
+    // ... or, where the sender says what instead, that is sent.
+    await a.broadcast.publish('x', { text: 'x'.repeat(PAYLOAD_MAX) }, { orElse: { all: true } });
+    await until(() => b.heard.length === 4, 'b hears the shorter message');
+    expect(b.heard.at(-1)).toEqual({ all: true });
 
     // The listening connections are cut (a restart of the database, an operator): each listens again and tells its subscribers they may have missed messages.
     expect([a.gaps(), b.gaps()]).toEqual([0, 0]);
-    await admin((c) => c.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = $2', [LISTENER_NAME, database.name]));
+    await cutListeners();
     await until(() => a.gaps() === 1 && b.gaps() === 1, 'both told of the gap');
     await listening(2);
     await b.broadcast.publish('x', { n: 5 });
@@ -164,7 +166,7 @@ describe('two apps on one PostgreSQL database, lists cached for ten minutes', ()
       expect(await metric(app, 'wm_broadcast_listening')).toBe(1);
       expect(await metric(app, 'wm_broadcast_reopened_total')).toBe(0);
     }
-    await admin((c) => c.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = $2', [LISTENER_NAME, database.name]));
+    await cutListeners();
     for (const app of apps) await until(async () => (await metric(app, 'wm_broadcast_reopened_total')) === 1, 'listening again');
     for (const app of apps) expect(await metric(app, 'wm_broadcast_listening')).toBe(1);
     await listening(2);

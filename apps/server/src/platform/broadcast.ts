@@ -17,8 +17,11 @@ import type { Database, Executor } from '../db/client';
  * messages (`gap`).
  */
 export interface Broadcast {
-  /** Sends `message` (JSON, at most PAYLOAD_MAX bytes with its envelope) to every subscriber of `topic` on the other instances. */
-  publish(topic: string, message: unknown, options?: { on?: Executor }): Promise<void>;
+  /**
+   * Sends `message` (JSON) to every subscriber of `topic` on the other instances. A message longer than
+   * a notification may be (PAYLOAD_MAX bytes with its envelope) is refused, or `orElse` is sent instead.
+   */
+  publish(topic: string, message: unknown, options?: { on?: Executor; orElse?: unknown }): Promise<void>;
   subscribe(topic: string, subscriber: { message(message: unknown): void; gap(): void }): void;
   /** Whether this instance listens now (null: the embedded database, nothing to listen to). */
   listening(): boolean | null;
@@ -107,9 +110,11 @@ export function createBroadcast(
   return {
     async publish(topic, message, options = {}) {
       if (!database.listen) return;
-      const envelope: Envelope = { from: self, topic, again: options.on !== undefined, message };
-      const payload = JSON.stringify(envelope);
-      if (Buffer.byteLength(payload) > PAYLOAD_MAX) throw new Error(`broadcast message of ${topic} too long (${Buffer.byteLength(payload)} bytes)`);
+      const payloadOf = (m: unknown) => JSON.stringify({ from: self, topic, again: options.on !== undefined, message: m } satisfies Envelope);
+      let payload = payloadOf(message);
+      if (Buffer.byteLength(payload) > PAYLOAD_MAX && 'orElse' in options) payload = payloadOf(options.orElse);
+      const bytes = Buffer.byteLength(payload);
+      if (bytes > PAYLOAD_MAX) throw new Error(`broadcast message of ${topic} too long (${bytes} bytes)`);
       await (options.on ?? database.db).execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
     },
     subscribe(topic, subscriber) {

@@ -31,7 +31,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { inLanguage } from '../../db/localized';
-import { PAYLOAD_MAX, type Broadcast } from '../../platform/broadcast';
+import type { Broadcast } from '../../platform/broadcast';
 import { createCache } from '../../platform/cache';
 import { toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
@@ -90,11 +90,11 @@ export interface CatalogChange {
 /** The topic of the catalog's changes on the broadcast. */
 const CATALOG_TOPIC = 'catalog';
 
-/** A change as another instance told it: named goods, or (null, or anything unreadable) all goods. */
-function catalogChangeOf(message: unknown): CatalogChange | null {
-  if (typeof message !== 'object' || message === null) return null;
+/** A change as another instance told it: named goods, or (undefined: null, or anything unreadable) all goods. */
+function catalogChangeOf(message: unknown): CatalogChange | undefined {
+  if (typeof message !== 'object' || message === null) return undefined;
   const { goodsIds, text } = message as { goodsIds?: unknown; text?: unknown };
-  if (!Array.isArray(goodsIds) || !goodsIds.every((id) => Number.isSafeInteger(id) && id > 0)) return null;
+  if (!Array.isArray(goodsIds) || !goodsIds.every((id) => Number.isSafeInteger(id) && id > 0)) return undefined;
   return { goodsIds: goodsIds as number[], text: text === true };
 }
 
@@ -168,16 +168,14 @@ export function createCatalogService(deps: {
    */
   async function tell(change: CatalogChange | undefined, on: Executor | undefined) {
     if (!deps.broadcast) return;
-    const named = change && { goodsIds: [...change.goodsIds], text: change.text ?? false };
-    const message = named && JSON.stringify(named).length <= PAYLOAD_MAX / 2 ? named : null;
-    if (on) return deps.broadcast.publish(CATALOG_TOPIC, message, { on });
-    await deps.broadcast.publish(CATALOG_TOPIC, message).catch((error: unknown) => deps.log?.warn({ err: error }, 'catalog: a change was not told to the other instances'));
+    const told = deps.broadcast.publish(CATALOG_TOPIC, change ?? null, { on, orElse: null });
+    if (on) return told;
+    await told.catch((error: unknown) => deps.log?.warn({ err: error }, 'catalog: a change was not told to the other instances'));
   }
 
   deps.broadcast?.subscribe(CATALOG_TOPIC, {
     message(message) {
-      const change = catalogChangeOf(message);
-      forget(change ?? undefined).catch((error: unknown) => deps.log?.warn({ err: error }, 'catalog: a change told by another instance was not read'));
+      forget(catalogChangeOf(message)).catch((error: unknown) => deps.log?.warn({ err: error }, 'catalog: a change told by another instance was not read'));
     },
     // Changes may have gone untold: everything is read again.
     gap: () => void forget(undefined),
