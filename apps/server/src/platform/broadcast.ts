@@ -23,8 +23,8 @@ export interface Broadcast {
    */
   publish(topic: string, message: unknown, options?: { on?: Executor; orElse?: unknown }): Promise<void>;
   subscribe(topic: string, subscriber: { message(message: unknown): void; gap(): void }): void;
-  /** Whether this instance listens now (null: the embedded database, nothing to listen to). */
-  listening(): boolean | null;
+  /** Whether this instance listens now (never on the embedded database: nothing to listen to). */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -120,7 +120,7 @@ export function createBroadcast(
     subscribe(topic, subscriber) {
       subscribers.set(topic, [...(subscribers.get(topic) ?? []), subscriber]);
     },
-    listening: () => (database.listen ? listening !== null && !closed : null),
+    listening: () => listening !== null && !closed,
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);

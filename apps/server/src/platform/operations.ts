@@ -78,26 +78,26 @@ export function createMetrics(database: Database) {
     labelNames: ['direction'] as const,
     registers: [registry],
   });
-  // The broadcast between instances (platform/broadcast.ts), once the app has made it.
-  let broadcastListening: () => boolean | null = () => null;
+  // The broadcast between instances (platform/broadcast.ts), once the app has made it. PostgreSQL only: on the
+  // embedded database there is nothing to listen to, and an unset gauge would read 0 (a lost connection).
+  let broadcastListening = () => false;
+  const broadcastRegisters = database.listen ? [registry] : [];
   new Gauge({
     name: 'wm_broadcast_listening',
-    help: "Whether this instance listens for the other instances' changes (1), or its connection is being opened again (0). PostgreSQL only",
-    registers: [registry],
+    help: "Whether this instance listens for the other instances' changes (1), or its connection is being opened again (0)",
+    registers: broadcastRegisters,
     collect() {
-      this.reset();
-      const now = broadcastListening();
-      if (now !== null) this.set(now ? 1 : 0);
+      this.set(broadcastListening() ? 1 : 0);
     },
   });
   const broadcastReopened = new Counter({
     name: 'wm_broadcast_reopened_total',
-    help: "Times this instance listened again after its connection broke (each time it read again everything it keeps of the catalogue: changes may have gone unheard)",
-    registers: [registry],
+    help: 'Times this instance listened again after its connection broke (each time it read again everything it keeps of the catalogue: changes may have gone unheard)',
+    registers: broadcastRegisters,
   });
   return {
     registry,
-    watchBroadcast: (listening: () => boolean | null) => void (broadcastListening = listening),
+    watchBroadcast: (listening: () => boolean) => void (broadcastListening = listening),
     observeBroadcastReopened: () => broadcastReopened.inc(),
     observeStockReconciled: (units: number) => stockReconciled.inc({ direction: units > 0 ? 'missing' : 'surplus' }, Math.abs(units)),
     observeDelivery: (o: { channel: string; outcome: string }) => deliveries.inc({ channel: o.channel, outcome: o.outcome }),
