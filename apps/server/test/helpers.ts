@@ -53,14 +53,26 @@ export async function createTestApp(
 /** Counts the queries an app runs, for tests of how many a call costs. */
 export function queryCounter() {
   const queries: string[] = [];
+  const params: unknown[][] = [];
   return {
-    logger: { logQuery: (query: string) => void queries.push(query) } satisfies Logger,
+    logger: {
+      logQuery: (query: string, values: unknown[]) => {
+        queries.push(query);
+        params.push(values);
+      },
+    } satisfies Logger,
     queries,
     /** Queries run while `fn` runs. */
     async during(fn: () => Promise<unknown>): Promise<string[]> {
       const before = queries.length;
       await fn();
       return queries.slice(before);
+    },
+    /** Queries run while `fn` runs, with their parameters. */
+    async calls(fn: () => Promise<unknown>): Promise<{ query: string; params: unknown[] }[]> {
+      const before = queries.length;
+      await fn();
+      return queries.slice(before).map((query, k) => ({ query, params: params[before + k]! }));
     },
   };
 }

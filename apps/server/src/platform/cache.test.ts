@@ -52,6 +52,20 @@ describe('createCache', () => {
     expect(await cache.get('k', async () => 'reloaded')).toBe('reloaded');
   });
 
+  it('forgetWhere forgets the keys that pass, including a load still running, and keeps the others', async () => {
+    const cache = createCache({ ttlMs: 60_000 });
+    await cache.get('1:en', async () => 'one');
+    await cache.get('2:en', async () => 'two');
+    let release!: () => void;
+    const slow = cache.get('1:ja', () => new Promise<string>((resolve) => (release = () => resolve('old'))));
+    cache.forgetWhere((key) => key.startsWith('1:'));
+    release();
+    expect(await slow).toBe('old');
+    expect(await cache.get('1:ja', async () => 'reloaded')).toBe('reloaded');
+    expect(await cache.get('1:en', async () => 'reloaded')).toBe('reloaded');
+    expect(await cache.get('2:en', async () => 'reloaded')).toBe('two');
+  });
+
   it('does not remember a failure', async () => {
     const cache = createCache({ ttlMs: 60_000 });
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');

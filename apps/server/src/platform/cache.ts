@@ -17,6 +17,8 @@ export interface Cache {
   set<T>(key: string, value: T): void;
   /** Forgets every entry; a load already running is not kept. */
   clear(): void;
+  /** Forgets the entries whose keys pass `test` (and their loads running). */
+  forgetWhere(test: (key: string) => boolean): void;
   readonly size: number;
 }
 
@@ -49,8 +51,19 @@ export function createCache({ ttlMs, staleMs = 0, maxEntries = 1000, now = Date.
     noDeleteOnFetchRejection: true,
     // A caller whose load was running when the cache was cleared still gets its value (not kept).
     ignoreFetchAbort: true,
-    fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+    fetchMethod: async (key, _stale, { context }) => {
+      loading.set(key, (loading.get(key) ?? 0) + 1);
+      try {
+        return { value: await context() };
+      } finally {
+        const n = loading.get(key)! - 1;
+        if (n === 0) loading.delete(key);
+        else loading.set(key, n);
+      }
+    },
   });
+  // Keys being loaded: lru-cache's keys() leaves them out, and forgetWhere must not let them be kept.
+  const loading = new Map<string, number>();
 
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -68,6 +81,9 @@ export function createCache({ ttlMs, staleMs = 0, maxEntries = 1000, now = Date.
     },
     clear() {
       lru.clear();
+    },
+    forgetWhere(test) {
+      for (const key of [...lru.keys(), ...loading.keys()]) if (test(key)) lru.delete(key);
     },
     get size() {
       return lru.size;

@@ -18,6 +18,7 @@ import {
   type GoodsRanking,
   type HomeSections,
   type CategoryNode,
+  LANGUAGES,
   type Language,
   type PriceTier,
   type PriceVisibility,
@@ -44,6 +45,7 @@ import { PRODUCT_LINES } from './data/products';
 import { goodsFirstView } from './goods-first-view';
 import { listFirstView } from './list-first-view';
 import { goodsPicture } from './pictures';
+import { createCardCache } from './card-cache';
 import { createListedSet } from './listed-set';
 import { bitsOfIds, buildMatchSet, pageOfSet, type Bits, type MatchSet } from './match-sets';
 import { parseKeyword, type SearchPart } from './search';
@@ -60,6 +62,8 @@ const LISTED_MATCHES = 100_000;
 const LISTED_KEYWORDS_BYTES = 16 * 1024 * 1024;
 /** A catalog with more listed goods than this is not kept in memory (about 80 bytes a goods, and read again every three TTLs). */
 const LISTED_MOST = 500_000;
+/** Goods cards kept (card-cache.ts), over the three languages: 0.5-0.6 KB each, about 22 MB. */
+const CARDS_KEPT = 40_000;
 const DAY_MS = 86_400_000;
 
 /** A goods page before it meets its viewer: amounts still in cents. */
@@ -125,6 +129,9 @@ export function createCatalogService(deps: {
     // Pictures change only when their goods does: kept ten times longer.
     pictures: createCache({ ttlMs: ttlMs * 10, maxEntries: 2000 }),
   };
+  // Cards by goods (card-cache.ts): the pages answered from memory (the listed set, match sets) keep
+  // only their goods ids, and read the cards they do not find here.
+  const cardCache = createCardCache({ ttlMs, max: CARDS_KEPT, languages: LANGUAGES });
   // The planner's estimates of a keyword search's matches (searchEstimate) and of the goods listed
   // under its filters, for choosing how its page is read only (repo.searchPage): statistics of the
   // table, not its goods, so kept a minute whatever the list cache's TTL (as listedRoughly below).
@@ -151,8 +158,17 @@ export function createCatalogService(deps: {
 
   /** Forgets what this instance keeps of the goods changed (`change`), or of all goods: see `invalidate`. */
   async function forget(change: CatalogChange | undefined) {
+    // Pages, counts and what holds a few cards (home, rankings, stores) go; the goods' own entries
+    // (cards, pages, pictures) go only for the goods changed.
+    const changed = change && new Set(change.goodsIds);
+    const mine = (key: string) => changed!.has(Number(key.slice(0, key.indexOf(':'))));
     const clear = () => {
-      for (const cache of [caches.lists, caches.counts, caches.details, caches.stores, caches.home, caches.rankings, caches.pictures, matchSets]) cache.clear();
+      for (const cache of [caches.lists, caches.counts, caches.stores, caches.home, caches.rankings, matchSets]) cache.clear();
+      cardCache.forget(change?.goodsIds);
+      for (const cache of [caches.details, caches.pictures]) {
+        if (changed) cache.forgetWhere(mine);
+        else cache.clear();
+      }
     };
     clear();
     if (!change) return listed.clear();
@@ -222,6 +238,14 @@ export function createCatalogService(deps: {
   async function cards(lang: Language, rows: Awaited<ReturnType<typeof repo.pageGoods>>): Promise<RawCard[]> {
     const index = await categoryIndex(lang);
     return rows.map((row) => toRawCard(row, index.name(row.categoryId)));
+  }
+
+  /** A page's cards read from the database (`read`), kept by goods too for the pages answered from memory. */
+  async function cardsRead(lang: Language, read: () => ReturnType<typeof repo.pageGoods>): Promise<RawCard[]> {
+    const epoch = cardCache.epoch();
+    const found = await cards(lang, await read());
+    cardCache.keep(lang, found, epoch);
+    return found;
   }
 
   // How many goods are listed in all, for choosing how a page is read only (repo.gathers): read
@@ -301,10 +325,8 @@ export function createCatalogService(deps: {
   }
 
   /** Cards of listed goods in the order of `ids` (a goods no longer listed is left out). */
-  async function cardsOf(lang: Language, ids: number[]): Promise<RawCard[]> {
-    if (ids.length === 0) return [];
-    const byId = new Map((await cards(lang, await repo.pageGoods(db, lang, { ids }, 'newest', ids.length, 0))).map((c) => [c.goodsId, c] as const));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+  function cardsOf(lang: Language, ids: number[]): Promise<RawCard[]> {
+    return cardCache.of(lang, ids, async (missing) => cards(lang, await repo.pageGoods(db, lang, { ids: missing }, 'newest', missing.length, 0)));
   }
 
   /** What the page's plan may know before it reads: the filter's matches (counted first) and all listed goods. */
@@ -334,7 +356,9 @@ export function createCatalogService(deps: {
       // its filters, order and page: only the page's cards are read (matchSetOf).
       const counted = caches.counts.peek<number>(countKey);
       if (counted !== undefined && pastTheEnd(counted, (pageIndex - 1) * pageSize)) return { list: [], total: counted, pageIndex, pageSize };
-      const found = await caches.lists.get(pageKey, async () => {
+      // A page from memory keeps its goods ids, and its cards are read by goods (cardsOf); a page
+      // read from the database keeps its cards.
+      const found = await caches.lists.get(pageKey, async (): Promise<{ total: number } & ({ ids: number[] } | { list: RawCard[] })> => {
         const f = await filterOnce();
         if (!f.search) return { list: [], total: 0 }; // punctuation only: nothing
         // Asked again: its matches in the listed set, when it is loaded; else its own match set.
@@ -344,42 +368,43 @@ export function createCatalogService(deps: {
           const { search: _search, ...others } = f;
           const { ids, total } = pageOfSet(listedSet, others, sort, pageSize, (pageIndex - 1) * pageSize, matches);
           caches.counts.set(countKey, total);
-          return { list: await cardsOf(lang, ids), total };
+          return { ids, total };
         }
         const set = listedSet ? undefined : await matchSetOf(f.search);
         if (set) {
           const { ids, total } = pageOfSet(set, f, sort, pageSize, (pageIndex - 1) * pageSize);
           caches.counts.set(countKey, total);
-          return { list: await cardsOf(lang, ids), total };
+          return { ids, total };
         }
         const { keyword: _keyword, ...listedBody } = filterBody;
+        const epoch = cardCache.epoch();
         const { rows, total } = await repo.searchPage(db, lang, f, sort, pageSize, (pageIndex - 1) * pageSize, GOODS_COUNT_CAP, {
           estimated: await searchEstimate(f, countKey),
           listed: (tx, filter) => estimates.get(`listed:${JSON.stringify(listedBody)}`, () => repo.estimateListed(tx, filter)),
           counted,
         });
         caches.counts.set(countKey, total);
-        return { list: await cards(lang, rows), total };
+        const list = await cards(lang, rows);
+        cardCache.keep(lang, list, epoch);
+        return { list, total };
       });
-      return { list: found.list, ...shownTotal(found.total), pageIndex, pageSize };
+      const list = 'list' in found ? found.list : await cardsOf(lang, found.ids);
+      return { list, ...shownTotal(found.total), pageIndex, pageSize };
     }
     const offset = (pageIndex - 1) * pageSize;
     // Every listed goods in memory (the listed set): the page and its count from it, and only the
     // page's cards from the database (none past the last goods).
     const set = listed.current();
     if (set) {
-      const found = await caches.lists.get(`listed:${pageKey}`, async () => {
-        const { ids, total } = pageOfSet(set, await filterOnce(), sort, pageSize, offset);
-        return { list: await cardsOf(lang, ids), total };
-      });
-      return { list: found.list, ...shownTotal(found.total), pageIndex, pageSize };
+      const { ids, total } = await caches.lists.get(`listed:${pageKey}`, async () => pageOfSet(set, await filterOnce(), sort, pageSize, offset));
+      return { list: await cardsOf(lang, ids), ...shownTotal(total), pageIndex, pageSize };
     }
     // The count first: a page past the last match (most deep pages of a narrow filter) costs no
     // page query, which would read the whole list's order to find nothing.
     const total = await caches.counts.get(countKey, async () => repo.countGoods(db, await filterOnce(), GOODS_COUNT_CAP));
     const list = pastTheEnd(total, offset)
       ? []
-      : await caches.lists.get(pageKey, async () => cards(lang, await repo.pageGoods(db, lang, await filterOnce(), sort, pageSize, offset, await knownCounts(total))));
+      : await caches.lists.get(pageKey, async () => cardsRead(lang, async () => repo.pageGoods(db, lang, await filterOnce(), sort, pageSize, offset, await knownCounts(total))));
     return { list, ...shownTotal(total), pageIndex, pageSize };
   }
 

@@ -135,7 +135,7 @@ describe('a keyword match set', () => {
     expect(nonEmpty).toBeGreaterThan(compared / 4);
   });
 
-  it('is read for a keyword asked again; then its other filters, orders and pages read only their cards', async () => {
+  it('is read for a keyword asked again; then its other filters, orders and pages read only their cards (those not read before)', async () => {
     // Before the listed set is loaded (it is not, in this test), which answers a keyword asked again otherwise (below).
     const listedFacts = vi.spyOn(repo, 'listedFacts').mockRejectedValue(new Error('no listed set in this test'));
     onTestFinished(() => listedFacts.mockRestore());
@@ -158,7 +158,9 @@ describe('a keyword match set', () => {
     });
     expect(total).toBeGreaterThan(0);
     expect(other.some(searchQuery)).toBe(false);
-    expect(other.filter((q) => /\bfrom goods g\b/.test(q))).toHaveLength(1);
+    // At most one read of cards, by id (none when earlier pages read them all: they are kept by goods).
+    expect(other.filter((q) => /\bfrom goods g\b/.test(q)).length).toBeLessThanOrEqual(1);
+    expect(other.filter((q) => /\bgoods\b/.test(q) && !/g\.id in/.test(q))).toEqual([]);
     // Past its last match: no query of the goods at all.
     const past = await counter.during(async () => {
       const res = await list({ keyword: 'lamp', shippingArea: 'US', pageIndex: 40 });
@@ -264,6 +266,39 @@ describe('the listed set (every listed goods)', () => {
     const after = await all();
     expect(after.total).toBe(before.total - 1);
     expect(after.list.map((c) => c.goodsId)).not.toContain(goods!.id);
+  });
+});
+
+describe('the cards of pages answered from memory', () => {
+  it('are kept by goods: a page reads only the cards it has not read before; a seller change reads again only its goods', async () => {
+    // The demo seller's store: one of its goods is changed below.
+    const [{ own }] = (await rows<{ own: number }>(t.database.db, sql`select s.id as own from stores s join users u on u.id = s.owner_user_id where u.mobile = '+8613800000003'`)) as [{ own: number }];
+    const list = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/v2/goods/list', { body: { sort: 'newest', storeId: own, ...body } });
+    await list({ sort: 'sales' });
+    await t.app.services.catalog.settled();
+    const cardReads = (calls: { query: string; params: unknown[] }[]) => calls.filter((c) => /\bfrom goods g\b/.test(c.query) && /g\.id in/.test(c.query));
+    const twenty = (await list({ pageSize: 20 })).body.data as { list: { goodsId: number; qtyAvailable: number }[] };
+    expect(twenty.list).toHaveLength(20);
+    // Another page (not kept as a page) of goods read before: no card is read again.
+    const ten = await counter.calls(async () => expect(((await list({ pageSize: 10 })).body.data as { list: unknown[] }).list).toHaveLength(10));
+    expect(cardReads(ten)).toEqual([]);
+    // A page of ten goods read before and ten not: only those ten.
+    const second = await counter.calls(async () => expect(((await list({ pageSize: 15, pageIndex: 2 })).body.data as { list: unknown[] }).list).toHaveLength(15));
+    expect(cardReads(second)).toHaveLength(1);
+    const newer = new Set(twenty.list.map((c) => c.goodsId));
+    expect(cardReads(second)[0]!.params.filter((p) => newer.has(p as number))).toEqual([]);
+    // A seller sets the units of one goods of the page: its card alone is read again, and shows them at once.
+    const token = await login(t.app, DEMO.seller);
+    const goods = twenty.list[3]!;
+    const units = 1 + (goods.qtyAvailable % 50);
+    const res = await call(t.app, 'POST', `/api/v2/seller/goods/${goods.goodsId}/stock`, { token, body: { mode: 'set', quantity: units, reason: 'count' }, headers: { 'idempotency-key': 'card-cache-test-1' } });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    const after = await counter.calls(async () => {
+      const page = (await list({ pageSize: 10 })).body.data as { list: { goodsId: number; qtyAvailable: number }[] };
+      expect(page.list.find((c) => c.goodsId === goods.goodsId)?.qtyAvailable).toBe(units);
+    });
+    expect(cardReads(after)).toHaveLength(1);
+    expect(cardReads(after)[0]!.params.filter((p) => typeof p === 'number' && newer.has(p))).toEqual([goods.goodsId]);
   });
 });
 
