@@ -245,6 +245,17 @@ function union(lists: Bits[]): Bits {
   return out;
 }
 
+/** Positions in every one of `lists` (a new bitset, unless there is one). */
+function intersection(lists: Bits[]): Bits {
+  if (lists.length === 1) return lists[0]!;
+  const out = lists[0]!.slice();
+  for (let k = 1; k < lists.length; k++) {
+    const other = lists[k]!;
+    for (let w = 0; w < out.length; w++) out[w]! &= other[w]!;
+  }
+  return out;
+}
+
 function popcount(bits: Bits): number {
   let count = 0;
   for (let w of bits) {
@@ -253,13 +264,6 @@ function popcount(bits: Bits): number {
     count += Math.imul((w + (w >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
   }
   return count;
-}
-
-/** Each position set in `bits`, in order. */
-function eachPosition(bits: Bits, visit: (i: number) => void): void {
-  for (let w = 0; w < bits.length; w++) {
-    for (let word = bits[w]!; word !== 0; word &= word - 1) visit((w << 5) + 31 - Math.clz32(word & -word));
-  }
 }
 
 /**
@@ -297,11 +301,16 @@ function compile(set: MatchSet, filter: GoodsFilter, within: Bits | undefined): 
     const test = (TESTS[key] as (v: typeof value) => ((s: MatchSet, i: number) => boolean) | null)(value);
     if (test) tests.push(test);
   }
-  let bits: Bits | null = null;
-  if (lists.length > 0) {
-    bits = lists.length === 1 ? lists[0]! : lists[0]!.map((word, w) => lists.reduce((all, other) => all & other[w]!, word));
-  }
-  const test = tests.length === 0 ? null : tests.length === 1 ? tests[0]! : (s: MatchSet, i: number) => tests.every((t) => t(s, i));
+  const bits = lists.length > 0 ? intersection(lists) : null;
+  const test =
+    tests.length === 0
+      ? null
+      : tests.length === 1
+        ? tests[0]!
+        : (s: MatchSet, i: number) => {
+            for (const t of tests) if (!t(s, i)) return false;
+            return true;
+          };
   return { bits, test };
 }
 
@@ -317,11 +326,14 @@ export function pageOfSet(set: MatchSet, filter: GoodsFilter, sort: GoodsSort, l
   // With a test, the goods passing are listed while they are counted; without one, the bitset counts them.
   const hits: number[] | null = test ? [] : null;
   if (test) {
-    const visit = (i: number) => {
-      if (test(set, i)) hits!.push(i);
-    };
-    if (bits) eachPosition(bits, visit);
-    else for (let i = 0; i < set.size; i++) visit(i);
+    if (bits) {
+      for (let w = 0; w < bits.length; w++) {
+        for (let word = bits[w]!; word !== 0; word &= word - 1) {
+          const i = (w << 5) + 31 - Math.clz32(word & -word);
+          if (test(set, i)) hits!.push(i);
+        }
+      }
+    } else for (let i = 0; i < set.size; i++) if (test(set, i)) hits!.push(i);
   }
   const total = hits ? hits.length : bits ? popcount(bits) : set.size;
   if (limit === 0 || offset >= total) return { ids: [], total };
@@ -332,7 +344,11 @@ export function pageOfSet(set: MatchSet, filter: GoodsFilter, sort: GoodsSort, l
     const ranked = new Int32Array(total);
     let k = 0;
     if (hits) for (const i of hits) ranked[k++] = ranks[i]!;
-    else eachPosition(bits!, (i) => (ranked[k++] = ranks[i]!));
+    else {
+      for (let w = 0; w < bits!.length; w++) {
+        for (let word = bits![w]!; word !== 0; word &= word - 1) ranked[k++] = ranks[(w << 5) + 31 - Math.clz32(word & -word)]!;
+      }
+    }
     ranked.sort();
     return { ids: Array.from(ranked.subarray(offset, offset + limit), (r) => set.id[positions[r]!]!), total };
   }
