@@ -290,6 +290,11 @@ describe('the cards of pages answered from memory', () => {
     // A seller sets the units of one goods of the page: its card alone is read again, and shows them at once.
     const token = await login(t.app, DEMO.seller);
     const goods = twenty.list[3]!;
+    const other = twenty.list[5]!;
+    const goodsPage = async (id: number) => (await call(t.app, 'GET', `/api/v2/goods/${id}`)).body.data as { goodsId: number; qtyAvailable: number };
+    // Both goods pages kept.
+    await goodsPage(goods.goodsId);
+    await goodsPage(other.goodsId);
     const units = 1 + (goods.qtyAvailable % 50);
     const res = await call(t.app, 'POST', `/api/v2/seller/goods/${goods.goodsId}/stock`, { token, body: { mode: 'set', quantity: units, reason: 'count' }, headers: { 'idempotency-key': 'card-cache-test-1' } });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
@@ -299,6 +304,10 @@ describe('the cards of pages answered from memory', () => {
     });
     expect(cardReads(after)).toHaveLength(1);
     expect(cardReads(after)[0]!.params.filter((p) => typeof p === 'number' && newer.has(p))).toEqual([goods.goodsId]);
+    // Its goods page shows the change; another goods' page is still kept (no read of the goods).
+    expect((await goodsPage(goods.goodsId)).qtyAvailable).toBe(units);
+    const kept = await counter.during(async () => expect((await goodsPage(other.goodsId)).goodsId).toBe(other.goodsId));
+    expect(kept.filter((q) => /\bgoods\b/.test(q))).toEqual([]);
   });
 });
 
