@@ -207,6 +207,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       metrics.observeStockReconciled(units);
       app.log.warn({ goodsId, units }, 'stock per warehouse reconciled: units out of place');
     },
+    // A goods sold out by a checkout leaves the in-stock lists and shows "sold out" on every instance at once,
+    // as a seller's stock change does (its last units sold: once per goods, not once per order).
+    onSoldOut: (goodsIds) => void catalog.invalidate({ goodsIds }).catch((error: unknown) => app.log.warn({ err: error, goodsIds }, 'catalog: a goods sold out was not read again')),
   });
   const inventory = createInventoryService({ database });
   // Coupons expand their categories with the catalog's tree, made just below.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rows } from '../../db/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, DEMO, login, queryCounter, type TestApp } from '../../../test/helpers';
 import { approvedBuyer, insertGoods, stockOf, submit } from '../purchase-orders/orders.test-support';
@@ -215,5 +216,45 @@ describe('a refusal from memory and the request key', () => {
     expect(sessionReads(second)).toEqual([]);
     expect(keyReads(second).length).toBeGreaterThanOrEqual(1);
     expect(keyReads(second).length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('a goods a checkout sells out, on the lists', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ catalogCacheTtlSeconds: 600 });
+  });
+  afterAll(() => t?.close());
+
+  it('leaves the in-stock lists and shows sold out at once, with the lists cached; its units back by the seller, it returns', async () => {
+    const g = await insertGoods(t.database, { available: 2 });
+    const [{ store }] = (await rows<{ store: number }>(t.database.db, sql`select store_id as store from goods where id = ${g}`)) as [{ store: number }];
+    type Page = { total: number; list: { goodsId: number; status: string; qtyAvailable: number }[] };
+    const list = async (body: Record<string, unknown>) => (await call(t.app, 'POST', '/api/v2/goods/list', { body: { storeId: store, sort: 'newest', pageSize: 100, ...body } })).body.data as Page;
+    // Every listed goods in memory, and the store's lists and this goods' card kept.
+    await list({ sort: 'sales' });
+    await t.app.services.catalog.settled();
+    const inStock = await list({ inStock: true });
+    expect(inStock.list.map((c) => c.goodsId)).toContain(g);
+    expect((await list({})).list.find((c) => c.goodsId === g)).toMatchObject({ status: 'onSale', qtyAvailable: 2 });
+
+    // One unit sold: still in stock (no change told to the lists for it).
+    const buyer = await approvedBuyer(t);
+    expect((await submit(t, buyer.token, { goodsId: g, quantity: 1 }, key())).statusCode).toBe(200);
+    await t.app.services.catalog.settled();
+    expect((await list({ inStock: true })).total).toBe(inStock.total);
+    // The last unit sold: out of the in-stock list, and its card says sold out.
+    expect((await submit(t, buyer.token, { goodsId: g, quantity: 1 }, key())).statusCode).toBe(200);
+    await t.app.services.catalog.settled();
+    const after = await list({ inStock: true });
+    expect(after.total).toBe(inStock.total - 1);
+    expect(after.list.map((c) => c.goodsId)).not.toContain(g);
+    expect((await list({})).list.find((c) => c.goodsId === g)).toMatchObject({ status: 'soldOut', qtyAvailable: 0 });
+
+    // The seller adds units: back in the in-stock list.
+    const token = await login(t.app, DEMO.seller);
+    const added = await call(t.app, 'POST', `/api/v2/seller/goods/${g}/stock`, { token, body: { mode: 'add', quantity: 3, reason: 'count' }, headers: { 'idempotency-key': key() } });
+    expect(added.statusCode, JSON.stringify(added.body)).toBe(200);
+    expect((await list({ inStock: true })).total).toBe(inStock.total);
   });
 });

@@ -117,6 +117,8 @@ export function createStockService(deps: {
   gate?: CheckoutGate;
   /** A move found a goods' warehouse rows not adding up to its total (units > 0: missing ones put in the default warehouse; < 0: surplus taken out). */
   onReconciled?: (goodsId: number, units: number) => void;
+  /** A checkout's committed reservation left these goods with no units (the lists show them sold out at once). */
+  onSoldOut?: (goodsIds: number[]) => void;
 }) {
   const { db } = deps.database;
   const soldOut = deps.soldOut ?? createSoldOutMarks();
@@ -213,13 +215,18 @@ export function createStockService(deps: {
     },
     /**
      * A checkout's reservation committed, leaving these units available (`reserve`'s `left`): the
-     * goods' gates know them, and a goods left with none is marked sold out (its waiting checkouts refused).
+     * goods' gates know them, and a goods left with none is marked sold out (its waiting checkouts
+     * refused) and told to `onSoldOut`.
      */
     reserved(left: Map<number, number>) {
+      const none: number[] = [];
       for (const [goodsId, available] of left) {
         gate.learned(goodsId, available);
-        if (available === 0) markSoldOut(goodsId);
+        if (available !== 0) continue;
+        markSoldOut(goodsId);
+        none.push(goodsId);
       }
+      if (none.length > 0) deps.onSoldOut?.(none);
     },
     /** Waits for a checkout's turn at its goods' gate (checkout-gate.ts): answers what to call when it is done. */
     gate: (goodsId: number, quantity: number, refusal: () => Error) => gate.enter(goodsId, quantity, refusal),
