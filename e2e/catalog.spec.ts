@@ -260,6 +260,34 @@ test('a closed store shows the unavailable page', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: 'Store Unavailable' })).toBeVisible();
 });
 
+test('a sold-out goods says so across its picture in the list, in each language; goods on sale do not', async ({ page, context, request, baseURL }) => {
+  // Goods of the demo catalog with no unit available and with units (found, not assumed: other journeys buy and restock).
+  let soldOut: Card | undefined;
+  let onSale: Card | undefined;
+  for (let pageIndex = 1; !(soldOut && onSale) && pageIndex <= 20; pageIndex++) {
+    const found = await api<{ list: Card[] }>(request, 'POST', '/api/v2/goods/list', { body: { pageSize: 100, pageIndex, sort: 'newest' } });
+    soldOut ??= found.list.find((c) => c.status === 'soldOut');
+    onSale ??= found.list.find((c) => c.status === 'onSale');
+    if (found.list.length < 100) break;
+  }
+  expect(soldOut, 'a sold-out goods in the demo catalog').toBeDefined();
+  expect(onSale, 'a goods on sale in the demo catalog').toBeDefined();
+  for (const [language, text] of [['en', 'Sold out'], ['ja', '売り切れ'], ['zh', '已售罄']] as const) {
+    await useLanguage(context, baseURL, language);
+    for (const goods of [soldOut!, onSale!]) {
+      // Its name in this language, as its card shows it.
+      const found = await api<{ list: Card[] }>(request, 'POST', '/api/v2/goods/list', { language, body: { pageSize: 20, keyword: goods.itemCode } });
+      const shown = found.list.find((c) => c.goodsId === goods.goodsId);
+      expect(shown, `${goods.itemCode} found by its code`).toBeDefined();
+      await page.goto(`/classify/list?keyword=${encodeURIComponent(goods.itemCode)}`);
+      const card = page.getByRole('article', { name: shown!.name });
+      await expect(card).toBeVisible();
+      if (goods === soldOut) await expect(card.getByTestId('goods-card-sold-out')).toHaveText(text);
+      else await expect(card.getByTestId('goods-card-sold-out')).toHaveCount(0);
+    }
+  }
+});
+
 test('a search by part of a Chinese name finds the goods, in Chinese', async ({ page, context, request, baseURL }, testInfo) => {
   await useLanguage(context, baseURL, 'zh');
   const token = await signInAs(page, request);

@@ -9,8 +9,9 @@ import { GoodsPrice } from './goods-price';
 export const EAGER_CARDS = 5;
 
 /**
- * A goods in a list: picture, name, item code, store and price (or the mask). `eager` for a card
- * in the first row a page shows: its picture is what the page is waiting for, so it is not deferred.
+ * A goods in a list: picture, name, item code, store and price (or the mask), and "Sold out" across
+ * the picture's foot when no unit is available. `eager` for a card in the first row a page shows: its
+ * picture is what the page is waiting for, so it is not deferred.
  */
 export function GoodsCard({ goods, badge, extra, eager }: { goods: GoodsCardData; badge?: ReactNode; extra?: ReactNode; eager?: boolean }) {
   const { t } = useTranslation('catalog');
@@ -20,6 +21,11 @@ export function GoodsCard({ goods, badge, extra, eager }: { goods: GoodsCardData
       <Link to={href} className="goods-card__image" tabIndex={-1} aria-hidden>
         <img src={goods.image} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />
         {badge}
+        {goods.status === 'soldOut' && (
+          <span className="goods-card__sold-out" data-testid="goods-card-sold-out">
+            {t('status.soldOut')}
+          </span>
+        )}
       </Link>
       <div className="goods-card__body">
         <Link to={href} className="goods-card__name" title={goods.name}>

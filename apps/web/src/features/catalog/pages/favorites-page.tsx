@@ -124,7 +124,7 @@ export default function FavoritesPage() {
                   checked={selected.includes(goods.goodsId)}
                   onChange={(event) => toggle(goods.goodsId, event.target.checked)}
                 />
-                <GoodsCard goods={goods} extra={goods.status !== 'onSale' ? <span className="favorite-item__status">{tc(`status.${goods.status}`)}</span> : undefined} />
+                <GoodsCard goods={goods} extra={goods.status !== 'onSale' && goods.status !== 'soldOut' ? <span className="favorite-item__status">{tc(`status.${goods.status}`)}</span> : undefined} />
               </div>
             ))}
           </div>
