@@ -31,6 +31,8 @@ export function GoodsCard({ goods, badge, extra, eager }: { goods: GoodsCardData
         <Link to={href} className="goods-card__name" title={goods.name}>
           {goods.name}
         </Link>
+        {/* The band on the picture is in its link, which assistive technology skips: said here instead. */}
+        {goods.status === 'soldOut' && <span className="visually-hidden">{t('status.soldOut')}</span>}
         <div className="goods-card__code">
           {t('goods.itemCode')}: <span data-testid="item-code">{goods.itemCode}</span>
         </div>
