@@ -70,10 +70,11 @@ describe('the card cache', () => {
   it('keeps cards read by other means unless a change came since the read began', async () => {
     const cache = createCardCache(options);
     const r = reader();
-    cache.keep('en', [card(1)], cache.epoch());
-    const before = cache.epoch();
-    cache.forget([9]);
-    cache.keep('en', [card(2)], before);
+    await cache.reading('en', async () => [card(1)]);
+    await cache.reading('en', async () => {
+      cache.forget([9]);
+      return [card(2)];
+    });
     await cache.of('en', [1, 2], r.read);
     expect(r.asked).toEqual([[2]]);
   });

@@ -18,10 +18,8 @@ import type { RawCard } from './catalog.present';
 export interface CardCache {
   /** The cards of `ids` in their order, the kept ones from here and the rest by `read` (one call); goods `read` does not answer are left out. */
   of(lang: Language, ids: readonly number[], read: (ids: number[]) => Promise<RawCard[]>): Promise<RawCard[]>;
-  /** Keeps cards read by other means (a page read from the database), unless a forget came since `epoch`. */
-  keep(lang: Language, cards: readonly RawCard[], epoch: number): void;
-  /** Moves on at each forget: what a read begun before it found is not kept. */
-  epoch(): number;
+  /** Cards read by other means (a page read from the database): answered, and kept unless a forget came while `read` ran. */
+  reading(lang: Language, read: () => Promise<RawCard[]>): Promise<RawCard[]>;
   /** Forgets these goods' cards in every language, or every card. */
   forget(goodsIds?: readonly number[]): void;
   readonly size: number;
@@ -29,11 +27,14 @@ export interface CardCache {
 
 export function createCardCache(options: { ttlMs: number; max: number; languages: readonly Language[] }): CardCache {
   const lru = options.ttlMs > 0 ? new LRUCache<string, RawCard>({ max: options.max, ttl: options.ttlMs, ttlResolution: 0 }) : null;
+  /** Moves on at each forget: what a read begun before it found is not kept. */
   let epoch = 0;
   const keyOf = (lang: Language, id: number) => `${lang}:${id}`;
-  const keep = (lang: Language, cards: readonly RawCard[], since: number) => {
-    if (!lru || since !== epoch) return;
-    for (const card of cards) lru.set(keyOf(lang, card.goodsId), card);
+  const reading = async (lang: Language, read: () => Promise<RawCard[]>) => {
+    const since = epoch;
+    const cards = await read();
+    if (lru && since === epoch) for (const card of cards) lru.set(keyOf(lang, card.goodsId), card);
+    return cards;
   };
   return {
     async of(lang, ids, read) {
@@ -45,16 +46,10 @@ export function createCardCache(options: { ttlMs: number; max: number; languages
         if (card) found.set(id, card);
         else missing.push(id);
       }
-      if (missing.length > 0) {
-        const since = epoch;
-        const read_ = await read(missing);
-        for (const card of read_) found.set(card.goodsId, card);
-        keep(lang, read_, since);
-      }
+      if (missing.length > 0) for (const card of await reading(lang, () => read(missing))) found.set(card.goodsId, card);
       return ids.flatMap((id) => found.get(id) ?? []);
     },
-    keep,
-    epoch: () => epoch,
+    reading,
     forget(goodsIds) {
       epoch++;
       if (!lru) return;

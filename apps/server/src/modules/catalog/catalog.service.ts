@@ -241,11 +241,8 @@ export function createCatalogService(deps: {
   }
 
   /** A page's cards read from the database (`read`), kept by goods too for the pages answered from memory. */
-  async function cardsRead(lang: Language, read: () => ReturnType<typeof repo.pageGoods>): Promise<RawCard[]> {
-    const epoch = cardCache.epoch();
-    const found = await cards(lang, await read());
-    cardCache.keep(lang, found, epoch);
-    return found;
+  function cardsRead(lang: Language, read: () => ReturnType<typeof repo.pageGoods>): Promise<RawCard[]> {
+    return cardCache.reading(lang, async () => cards(lang, await read()));
   }
 
   // How many goods are listed in all, for choosing how a page is read only (repo.gathers): read
@@ -377,15 +374,17 @@ export function createCatalogService(deps: {
           return { ids, total };
         }
         const { keyword: _keyword, ...listedBody } = filterBody;
-        const epoch = cardCache.epoch();
-        const { rows, total } = await repo.searchPage(db, lang, f, sort, pageSize, (pageIndex - 1) * pageSize, GOODS_COUNT_CAP, {
-          estimated: await searchEstimate(f, countKey),
-          listed: (tx, filter) => estimates.get(`listed:${JSON.stringify(listedBody)}`, () => repo.estimateListed(tx, filter)),
-          counted,
+        let total = 0;
+        const list = await cardsRead(lang, async () => {
+          const found = await repo.searchPage(db, lang, f, sort, pageSize, (pageIndex - 1) * pageSize, GOODS_COUNT_CAP, {
+            estimated: await searchEstimate(f, countKey),
+            listed: (tx, filter) => estimates.get(`listed:${JSON.stringify(listedBody)}`, () => repo.estimateListed(tx, filter)),
+            counted,
+          });
+          total = found.total;
+          return found.rows;
         });
         caches.counts.set(countKey, total);
-        const list = await cards(lang, rows);
-        cardCache.keep(lang, list, epoch);
         return { list, total };
       });
       const list = 'list' in found ? found.list : await cardsOf(lang, found.ids);
