@@ -210,6 +210,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     // A goods sold out by a checkout leaves the in-stock lists and shows "sold out" on every instance at once,
     // as a seller's stock change does (its last units sold: once per goods, not once per order).
     onSoldOut: (goodsIds) => void catalog.invalidate({ goodsIds }).catch((error: unknown) => app.log.warn({ err: error, goodsIds }, 'catalog: a goods sold out was not read again')),
+    // Units back from an order canceled or expired or a return, or taken by a reissue: the same, once their transaction commits.
+    onMoved: (goodsIds) => void catalog.invalidate({ goodsIds }).catch((error: unknown) => app.log.warn({ err: error, goodsIds }, 'catalog: goods whose units moved were not read again')),
   });
   const inventory = createInventoryService({ database });
   // Coupons expand their categories with the catalog's tree, made just below.

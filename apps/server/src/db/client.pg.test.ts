@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/server-process';
-import { openPostgres, PREPARED, rows } from './client';
+import { afterCommit, openPostgres, PREPARED, rows } from './client';
 
 // On PostgreSQL a statement marked PREPARED is a named statement of each connection (client.ts
 // PreparingClient): prepared once, then bound by name; every other statement stays unnamed.
@@ -90,6 +90,35 @@ describe("the app's PostgreSQL connections", () => {
       url.searchParams.set('options', '-c max_parallel_workers_per_gather=2');
       expect((await settings(url.toString()))?.workers).toBe('2');
     } finally {
+      await fresh.drop();
+    }
+  });
+});
+
+describe('work after a commit on PostgreSQL', () => {
+  it('runs once the transaction commits, when another connection reads what it wrote; never after a rollback', async () => {
+    const fresh = await freshDatabase('wm_after_commit');
+    const database = openPostgres(fresh.url, 2);
+    try {
+      const { db } = database;
+      await db.execute(sql`create table hooked (n int)`);
+      const read: Promise<{ n: number }[]>[] = [];
+      const seen: string[] = [];
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`insert into hooked values (1)`);
+        // On the pool's other connection: it sees the row only after the commit.
+        afterCommit(tx, () => read.push(rows<{ n: number }>(db, sql`select count(*)::int as n from hooked`)));
+      });
+      await db
+        .transaction(async (tx) => {
+          afterCommit(tx, () => seen.push('rolled back'));
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      expect(await Promise.all(read)).toEqual([[{ n: 1 }]]);
+      expect(seen).toEqual([]);
+    } finally {
+      await database.close();
       await fresh.drop();
     }
   });

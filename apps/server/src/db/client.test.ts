@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPglite, fromPgliteThread, rows, type Database } from './client';
+import { afterCommit, fromPglite, fromPgliteThread, rows, type Database } from './client';
 
 // In this thread and in a worker thread of its own (pglite-thread.ts): the same behaviour.
 describe.each(['in-process', 'worker'] as const)('embedded database (%s)', (mode) => {
@@ -31,5 +31,42 @@ describe.each(['in-process', 'worker'] as const)('embedded database (%s)', (mode
     });
     const [counted] = (await Promise.all(other)) as { n: number }[][];
     expect(counted).toEqual([{ n: 2 }]);
+  });
+
+  it('runs what waits for a commit once the transaction has committed, and never after a rollback', async () => {
+    const { db } = database;
+    await db.execute(sql`create table if not exists hooked (n int)`);
+    const seen: string[] = [];
+    // What a hook reads is the committed data, from outside the transaction.
+    const count = async () => (await rows<{ n: number }>(db, sql`select count(*)::int as n from hooked`))[0]!.n;
+    const counted: Promise<number>[] = [];
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into hooked values (1)`);
+      afterCommit(tx, () => {
+        seen.push('outer');
+        counted.push(count());
+      });
+      // In a savepoint, even one that rolls back: it runs with the whole transaction's commit.
+      await tx
+        .transaction(async (savepoint) => {
+          afterCommit(savepoint, () => seen.push('savepoint'));
+          await savepoint.execute(sql`insert into hooked values (2)`);
+          throw new Error('savepoint rolled back');
+        })
+        .catch(() => undefined);
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual(['outer', 'savepoint']);
+    expect(await Promise.all(counted)).toEqual([1]);
+
+    await db
+      .transaction(async (tx) => {
+        afterCommit(tx, () => seen.push('rolled back'));
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    // Outside a transaction: at once.
+    afterCommit(db, () => seen.push('no transaction'));
+    expect(seen).toEqual(['outer', 'savepoint', 'no transaction']);
   });
 });

@@ -76,6 +76,50 @@ function refuseQueriesAroundTransactions<C extends Pick<PGlite, 'query' | 'exec'
   });
 }
 
+/** What runs once a transaction commits, by its transaction object (a savepoint's is its transaction's list). */
+const commitHooks = new WeakMap<object, (() => void)[]>();
+
+/** A transaction object (and the savepoints opened in it) that takes `afterCommit` hooks into `hooks`. */
+function sharingHooks(tx: Tx, hooks: (() => void)[]) {
+  commitHooks.set(tx, hooks);
+  const savepoint = tx.transaction.bind(tx);
+  tx.transaction = (<T>(work: (inner: Tx) => Promise<T>) => savepoint((inner) => (sharingHooks(inner, hooks), work(inner)))) as Tx['transaction'];
+}
+
+/**
+ * The database's transactions run their `afterCommit` hooks once they commit, in the order they
+ * were added (never after a rollback). A hook added in a savepoint runs when the whole transaction
+ * commits, even if the savepoint rolled back: hooks say what may have changed, never what did.
+ */
+function runningCommitHooks(db: Db): Db {
+  const begin = db.transaction.bind(db);
+  db.transaction = (async (work, config) => {
+    const hooks: (() => void)[] = [];
+    const result = await begin((tx) => (sharingHooks(tx, hooks), work(tx)), config);
+    for (const hook of hooks) {
+      try {
+        hook();
+      } catch (error) {
+        // Committed: the caller's operation is done; a hook's failure is its own.
+        console.error('a hook after a commit failed', error);
+      }
+    }
+    return result;
+  }) as Db['transaction'];
+  return db;
+}
+
+/**
+ * Runs `hook` once `ex`'s transaction commits (not at all if it rolls back); at once when `ex` is the
+ * database itself (each statement commits on its own). For what others may read only after the
+ * commit: a cache told to read again before it would read the data as it was.
+ */
+export function afterCommit(ex: Executor, hook: () => void): void {
+  const hooks = commitHooks.get(ex);
+  if (hooks) hooks.push(hook);
+  else hook();
+}
+
 /** `logger` sees every query (tests count them). */
 export function fromPglite(client: PGlite, options: { logger?: Logger } = {}): Database {
   return { ...embedded(client, options), pglite: client };
@@ -99,7 +143,7 @@ export function spawnPgliteThread(data: Omit<WorkerData, 'extensions'>, options:
 }
 
 function embedded(client: PGlite, options: { logger?: Logger }): Database {
-  const db = drizzlePglite(refuseQueriesAroundTransactions(client), { schema, logger: options.logger }) as unknown as Db;
+  const db = runningCommitHooks(drizzlePglite(refuseQueriesAroundTransactions(client), { schema, logger: options.logger }) as unknown as Db);
   if (client instanceof PgliteThread) settledInOneTrip.add(db);
   return {
     kind: 'pglite',
@@ -221,7 +265,7 @@ export function openPostgres(url: string, poolSize = 20, { namedStatementsMax = 
   // An idle connection dropped by the server (restart, admin command) must not crash
   // the process: the pool replaces it on the next checkout.
   pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = runningCommitHooks(drizzlePg(pool, { schema }) as unknown as Db);
   return {
     kind: 'postgres',
     db,

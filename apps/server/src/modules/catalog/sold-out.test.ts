@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, createTestApp, DEMO, login, queryCounter, type TestApp } from '../../../test/helpers';
-import { approvedBuyer, insertGoods, stockOf, submit } from '../purchase-orders/orders.test-support';
+import { call, createPgTestApp, createTestApp, DEMO, login, queryCounter, type TestApp } from '../../../test/helpers';
+import { approvedBuyer, insertGoods, makeOverdue, stockOf, submit } from '../purchase-orders/orders.test-support';
+import { createStockService } from './stock.service';
 import { createSoldOutMarks, SOLD_OUT_TTL_MS } from './sold-out';
 
 const key = () => crypto.randomUUID();
@@ -219,10 +220,14 @@ describe('a refusal from memory and the request key', () => {
   });
 });
 
-describe('a goods a checkout sells out, on the lists', () => {
+// On PostgreSQL too: there a list read before the commit would see the units as they were.
+describe.each([
+  ['embedded', createTestApp],
+  ['PostgreSQL', createPgTestApp],
+] as const)('a goods a checkout sells out, on the lists (%s)', (_, create) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ catalogCacheTtlSeconds: 600 });
+    t = await create({ catalogCacheTtlSeconds: 600 });
   });
   afterAll(() => t?.close());
 
@@ -256,5 +261,72 @@ describe('a goods a checkout sells out, on the lists', () => {
     const added = await call(t.app, 'POST', `/api/v2/seller/goods/${g}/stock`, { token, body: { mode: 'add', quantity: 3, reason: 'count' }, headers: { 'idempotency-key': key() } });
     expect(added.statusCode, JSON.stringify(added.body)).toBe(200);
     expect((await list({ inStock: true })).total).toBe(inStock.total);
+  });
+
+  it('is back in the in-stock lists at once when its units come back: an order canceled, an order expired', async () => {
+    const g = await insertGoods(t.database, { available: 1 });
+    // Listed as a seller's listing is (the lists are kept for 600 s from the test before).
+    await t.app.services.catalog.invalidate({ goodsIds: [g] });
+    const [{ store }] = (await rows<{ store: number }>(t.database.db, sql`select store_id as store from goods where id = ${g}`)) as [{ store: number }];
+    type Page = { total: number; list: { goodsId: number; status: string; qtyAvailable: number }[] };
+    const list = async (body: Record<string, unknown>) => (await call(t.app, 'POST', '/api/v2/goods/list', { body: { storeId: store, sort: 'newest', pageSize: 100, ...body } })).body.data as Page;
+    const inStock = async () => (await list({ inStock: true })).list.some((c) => c.goodsId === g);
+    const card = async () => (await list({})).list.find((c) => c.goodsId === g);
+    await list({ sort: 'sales' });
+    await t.app.services.catalog.settled();
+    expect(await inStock()).toBe(true);
+
+    const buyer = await approvedBuyer(t);
+    const sellOut = async () => {
+      const bought = await submit(t, buyer.token, { goodsId: g, quantity: 1 }, key());
+      expect(bought.statusCode).toBe(200);
+      await t.app.services.catalog.settled();
+      expect(await inStock()).toBe(false);
+      expect(await card()).toMatchObject({ status: 'soldOut', qtyAvailable: 0 });
+      return bought.body.data.orderNos[0] as string;
+    };
+    // Canceled by the buyer: its unit is on sale again, the lists (kept for 600 s) say so at once.
+    const canceled = await sellOut();
+    expect((await call(t.app, 'POST', `/api/v2/purchase-order/${canceled}/cancel`, { token: buyer.token, headers: { 'idempotency-key': key() } })).statusCode).toBe(200);
+    await t.app.services.catalog.settled();
+    expect(await inStock()).toBe(true);
+    expect(await card()).toMatchObject({ status: 'onSale', qtyAvailable: 1 });
+
+    // Past its payment window: expired (here by the buyer's order list), the same.
+    const expired = await sellOut();
+    await makeOverdue(t.database, expired);
+    expect((await call(t.app, 'GET', '/api/v2/purchase-order/list', { token: buyer.token, query: { pageIndex: '1', pageSize: '10' } })).statusCode).toBe(200);
+    await t.app.services.catalog.settled();
+    expect(await inStock()).toBe(true);
+    expect(await card()).toMatchObject({ status: 'onSale', qtyAvailable: 1 });
+  });
+});
+
+describe('stock moves told after their commit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('a return restocked and a reissue taken are told once their transaction commits, never when it rolls back', async () => {
+    const told: number[][] = [];
+    const stock = createStockService({ database: t.database, onMoved: (goodsIds) => told.push(goodsIds) });
+    const g = await insertGoods(t.database, { available: 5 });
+    await t.database.db.transaction(async (tx) => {
+      expect(await stock.restock(tx, g, 2)).toBe(true);
+      expect(await stock.take(tx, g, 1)).toBe(true);
+      expect(told).toEqual([]);
+    });
+    expect(told).toEqual([[g], [g]]);
+    expect((await stockOf(t.database, g)).available).toBe(6);
+    await t.database.db
+      .transaction(async (tx) => {
+        await stock.take(tx, g, 1);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(told).toEqual([[g], [g]]);
+    expect((await stockOf(t.database, g)).available).toBe(6);
   });
 });

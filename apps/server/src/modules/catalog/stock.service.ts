@@ -1,6 +1,6 @@
 import { tieredUnitPrice } from '@wm/contracts';
 import type { Language } from '@wm/contracts';
-import type { Database, Executor } from '../../db/client';
+import { afterCommit, type Database, type Executor } from '../../db/client';
 import { inLanguage } from '../../db/localized';
 import { createCheckoutGate, type CheckoutGate } from './checkout-gate';
 import { createSoldOutMarks, type SoldOutMarks } from './sold-out';
@@ -119,6 +119,11 @@ export function createStockService(deps: {
   onReconciled?: (goodsId: number, units: number) => void;
   /** A checkout's committed reservation left these goods with no units (the lists show them sold out at once). */
   onSoldOut?: (goodsIds: number[]) => void;
+  /**
+   * Units of these goods came back (an order canceled or expired, a return received) or were taken (a
+   * reissue), and the transaction that moved them has committed: the lists show their units at once.
+   */
+  onMoved?: (goodsIds: number[]) => void;
 }) {
   const { db } = deps.database;
   const soldOut = deps.soldOut ?? createSoldOutMarks();
@@ -134,6 +139,11 @@ export function createStockService(deps: {
     gate.restocked(goodsIds);
   };
   const sorted = (lines: { goodsId: number; quantity: number }[]) => [...lines].sort((a, b) => a.goodsId - b.goodsId);
+  /** Tells `onMoved` once `tx` commits: before it, the lists would read the units as they were. */
+  const moved = (tx: Executor, goodsIds: number[]) => {
+    const told = deps.onMoved;
+    if (told) afterCommit(tx, () => told([...new Set(goodsIds)]));
+  };
 
   /**
    * Makes a goods' warehouse rows add up to its total plus `pending` (units this transaction took
@@ -268,6 +278,7 @@ export function createStockService(deps: {
       const allocated = purchaseOrderId === undefined ? [] : await warehouses.deleteAllocations(tx, purchaseOrderId);
       await giveBack(tx, lines, allocated);
       cameBack(lines.map((l) => l.goodsId));
+      moved(tx, lines.map((l) => l.goodsId));
     },
     /**
      * Returned units back on the shelf (after-sales return received): of a purchase order, back to
@@ -289,12 +300,14 @@ export function createStockService(deps: {
       }
       await giveBack(tx, [{ goodsId, quantity }], back);
       cameBack([goodsId]);
+      moved(tx, [goodsId]);
       return true;
     },
     /** Units for a reissue, taken from what is available (and from its warehouses, most units first); false when there are not enough. */
     async take(tx: Executor, goodsId: number, quantity: number) {
       if (!(await repo.take(tx, goodsId, quantity))) return false;
       await takeFromWarehouses(tx, [{ goodsId, quantity }], null);
+      moved(tx, [goodsId]);
       return true;
     },
     /**
