@@ -83,7 +83,7 @@ export const GOODS_LIST_PATH = '/classify/list';
 
 /** The filter bar's choices, named as the server names them (GET /api/v2/goods/filter-options). */
 /** A goods of tokens: the card's markup with them is the template the server fills in. */
-const tokenGoods = (priceVisibility: GoodsCardData['priceVisibility']): GoodsCardData =>
+const tokenGoods = (priceVisibility: GoodsCardData['priceVisibility'], status: GoodsCardData['status'] = 'onSale'): GoodsCardData =>
   ({
     goodsId: LIST_FIRST_VIEW_TOKENS.goodsId,
     name: LIST_FIRST_VIEW_TOKENS.name,
@@ -92,6 +92,7 @@ const tokenGoods = (priceVisibility: GoodsCardData['priceVisibility']): GoodsCar
     storeId: LIST_FIRST_VIEW_TOKENS.storeId,
     storeName: LIST_FIRST_VIEW_TOKENS.storeName,
     priceVisibility,
+    status,
     price: null,
     priceMax: null,
     originalPrice: null,
@@ -120,14 +121,20 @@ function ListPageTemplate({ language }: { language: Language }) {
 
 /** The goods list's first view of one language (ListFirstViewTemplate): the page, the cards, the count's texts. */
 function renderListTemplate(language: Language, render: (node: ReactNode) => string, i18n: ReturnType<typeof createInstance>): ListFirstViewTemplate {
-  const card = (priceVisibility: GoodsCardData['priceVisibility'], eager: boolean) => render(<GoodsCard goods={tokenGoods(priceVisibility)} eager={eager} />);
-  const cards = { login: { eager: card('login', true), lazy: card('login', false) }, approval: { eager: card('approval', true), lazy: card('approval', false) }, store: { eager: card('store', true), lazy: card('store', false) } };
+  const card = (priceVisibility: GoodsCardData['priceVisibility'], eager: boolean, status?: GoodsCardData['status']) => render(<GoodsCard goods={tokenGoods(priceVisibility, status)} eager={eager} />);
+  const cardsOf = (status?: GoodsCardData['status']) => ({
+    login: { eager: card('login', true, status), lazy: card('login', false, status) },
+    approval: { eager: card('approval', true, status), lazy: card('approval', false, status) },
+    store: { eager: card('store', true, status), lazy: card('store', false, status) },
+  });
+  const cards = cardsOf();
   const page = render(<ListPageTemplate language={language} />);
   const listItem = `<div role="listitem">${cards.login.eager}</div>`;
   if (page.split(listItem).length !== 2) throw new Error(`the goods list's template (${language}): its grid does not hold the card as expected`);
   const template: ListFirstViewTemplate = {
     page: page.replace(listItem, LIST_FIRST_VIEW_SLOTS.cards),
     cards,
+    soldOutCards: cardsOf('soldOut'),
     found: i18n.t('list.found', { ns: 'catalog', count: LIST_FIRST_VIEW_TOKENS.count }),
     foundMore: i18n.t('list.foundMore', { ns: 'catalog', count: LIST_FIRST_VIEW_TOKENS.count }),
     eagerCards: EAGER_CARDS,

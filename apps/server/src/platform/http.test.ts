@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoint, goodsPageDescription } from '@wm/contracts';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import { call, createTestApp, type TestApp } from '../../test/helpers';
 import { route } from './http';
 
@@ -255,6 +256,7 @@ describe('the web app', () => {
       return {
         page: `<section class="list-${language}"><template data-wm-slot="query"></template><p><template data-wm-slot="count"></template></p><div><template data-wm-slot="cards"></template></div></section>`,
         cards: Object.fromEntries(['login', 'approval', 'store'].map((reason) => [reason, { eager: card, lazy: card }])),
+        soldOutCards: Object.fromEntries(['login', 'approval', 'store'].map((reason) => [reason, { eager: card.replace('">', ' sold-out">'), lazy: card.replace('">', ' sold-out">') }])),
         found: `${language}: __WM_COUNT__`,
         foundMore: `${language}: __WM_COUNT__+`,
         eagerCards: 5,
@@ -268,7 +270,7 @@ describe('the web app', () => {
       const anyGoods = await web.app.inject({ method: 'POST', url: '/api/v2/goods/list', payload: { pageIndex: 1, pageSize: 1 } });
       const { categoryId } = anyGoods.json().data.list[0] as { categoryId: number };
       const listed = await web.app.inject({ method: 'POST', url: '/api/v2/goods/list', headers: { 'accept-language': 'zh' }, payload: { pageIndex: 1, pageSize: 20, categoryId, sort: 'newest' } });
-      const { list, total } = listed.json().data as { list: { name: string; image: string }[]; total: number };
+      const { list, total } = listed.json().data as { list: { goodsId: number; name: string; image: string }[]; total: number };
       expect(list.length).toBeGreaterThan(0);
       const page = await web.app.inject({ method: 'GET', url: `/classify/list?categoryId=${categoryId}`, headers: { cookie: 'language=zh' } });
       expect(page.statusCode).toBe(200);
@@ -281,6 +283,14 @@ describe('the web app', () => {
       expect(list.some((goods) => /[\u4e00-\u9fff]/.test(goods.name))).toBe(true);
       expect(page.body).toContain(`<img src="${html(list[0]!.image)}">`);
       expect(page.body).toContain('<title>List zh - Site</title>');
+      expect(page.body).not.toContain('sold-out');
+      // A goods of the list sold out: its card is the sold-out one (the band), the others are not.
+      const soldOut = list[1]!;
+      await web.database.db.execute(sql`update goods_stock set available = 0 where goods_id = ${soldOut.goodsId}`);
+      await web.app.services.catalog.invalidate({ goodsIds: [soldOut.goodsId] });
+      const withSoldOut = await web.app.inject({ method: 'GET', url: `/classify/list?categoryId=${categoryId}`, headers: { cookie: 'language=zh' } });
+      expect([...withSoldOut.body.matchAll(/<article class="zh sold-out"><img [^>]*><b>([^<]*)<\/b>/g)].map((match) => match[1])).toEqual([html(soldOut.name)]);
+      expect([...withSoldOut.body.matchAll(/<b>([^<]*)<\/b>/g)].map((match) => match[1])).toEqual(names);
       // Another filter, page or keyword, a category that is not in the tree, another page: as built.
       for (const url of [`/classify/list?categoryId=${categoryId}&page=2`, `/classify/list?categoryId=${categoryId}&keyword=a`, '/classify/list?categoryId=999999', '/classify/list', `/home?categoryId=${categoryId}`]) {
         const other = await web.app.inject({ method: 'GET', url, headers: { cookie: 'language=zh' } });

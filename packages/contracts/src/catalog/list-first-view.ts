@@ -13,6 +13,8 @@ export interface ListFirstViewTemplate {
   page: string;
   /** A card of a goods a visitor sees (a price mask) by the mask's reason, for the first row (eager) and the rest (lazy), with the TOKENS in it. */
   cards: Record<Exclude<PriceVisibility, 'visible'>, { eager: string; lazy: string }>;
+  /** The same cards of a goods with no unit available ("Sold out" across the picture). */
+  soldOutCards: Record<Exclude<PriceVisibility, 'visible'>, { eager: string; lazy: string }>;
   /** "N products found", and "more than N" for a capped count, with the count's TOKEN. */
   found: string;
   foundMore: string;

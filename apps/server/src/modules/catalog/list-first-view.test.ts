@@ -5,12 +5,19 @@ import { categoryOfListAddress, listFirstView } from './list-first-view';
 /** A template of the shape the web build renders (apps/web src/prerender.tsx), small enough to read. */
 const card = (reason: string, loading: string) =>
   `<article aria-label="__WM_NAME__"><a href="/goodsDetails/index?goodsId=__WM_GOODS_ID__"><img src="__WM_IMAGE__" loading="${loading}"></a><b>__WM_NAME__</b><i>__WM_ITEM_CODE__</i><a href="/login/index?redirect=%2Fclassify%2Flist%3FcategoryId%3D__WM_CATEGORY_ID__">${reason}</a><a href="/shop/index?storeId=__WM_STORE_ID__">__WM_STORE_NAME__</a></article>`;
+/** The card of a sold-out goods: the band on its picture. */
+const soldOut = (reason: string, loading: string) => card(reason, loading).replace('"></a>', '"><span class="band">Sold out</span></a>');
 const template: ListFirstViewTemplate = {
   page: `<section><h1>Product List</h1>${LIST_FIRST_VIEW_SLOTS.query}<div class="filter-bar"></div><p class="goods-count">${LIST_FIRST_VIEW_SLOTS.count}</p><div class="goods-grid">${LIST_FIRST_VIEW_SLOTS.cards}</div></section>`,
   cards: {
     login: { eager: card('login', 'eager'), lazy: card('login', 'lazy') },
     approval: { eager: card('approval', 'eager'), lazy: card('approval', 'lazy') },
     store: { eager: card('store', 'eager'), lazy: card('store', 'lazy') },
+  },
+  soldOutCards: {
+    login: { eager: soldOut('login', 'eager'), lazy: soldOut('login', 'lazy') },
+    approval: { eager: soldOut('approval', 'eager'), lazy: soldOut('approval', 'lazy') },
+    store: { eager: soldOut('store', 'eager'), lazy: soldOut('store', 'lazy') },
   },
   found: '__WM_COUNT__ products found',
   foundMore: 'More than __WM_COUNT__ <products> found',
@@ -66,6 +73,13 @@ describe("a goods list's first view", () => {
     expect(view.html).not.toMatch(/__WM_|data-wm-slot/);
     // A leaf category has no sub-categories' row.
     expect(listFirstView(template, 'en', tree, 41, page([goods(1)]))!.html).not.toContain('goods-query__children');
+  });
+
+  it('puts the band on the cards of goods sold out, and only on theirs', () => {
+    const view = listFirstView(template, 'en', tree, 41, page([goods(1), goods(2, { status: 'soldOut' }), goods(3, { status: 'soldOut', priceVisibility: 'approval' })]))!;
+    expect(view.html).toContain('<a href="/goodsDetails/index?goodsId=2"><img src="/api/v2/goods/image/2/1.svg" loading="eager"><span class="band">Sold out</span></a><b>Pot 2</b>');
+    expect(view.html).toContain('<img src="/api/v2/goods/image/3/1.svg" loading="lazy"><span class="band">Sold out</span></a><b>Pot 3</b><i>ST-3</i><a href="/login/index?redirect=%2Fclassify%2Flist%3FcategoryId%3D41">approval</a>');
+    expect(view.html.split('Sold out').length).toBe(3);
   });
 
   it("says a capped count as the app does, in the page's language", () => {

@@ -41,7 +41,7 @@ const fill = (template: string, values: Partial<Record<Token, string>>) => templ
 /**
  * A category's goods list as a visitor first sees it, written into the page the server sends
  * (platform/web-pages.ts withFirstView): the title, the category's trail and sub-categories, the
- * filter bar, the count and the first page's cards, from the templates the web build rendered with
+ * filter bar, the count and the first page's cards (a sold-out goods' with its band), from the templates the web build rendered with
  * the app's components (apps/web src/prerender.tsx). The first row's pictures are the page's
  * largest paint: with them in the page it no longer waits for the scripts and the list's data. A
  * journey (shell.spec.ts) checks that the app's list falls where this one was. Only what a visitor
@@ -58,7 +58,7 @@ export function listFirstView(template: ListFirstViewTemplate, lang: Language, t
   const query = `<div class="goods-query">${categoryTrailHtml(trail)}${children}</div>`;
   const count = page.totalCapped ? fill(escapeHtml(template.foundMore), { count: page.total.toLocaleString(lang) }) : fill(escapeHtml(template.found), { count: String(page.total) });
   const card = (goods: GoodsCard, index: number) => {
-    const kinds = template.cards[goods.priceVisibility === 'visible' ? 'login' : goods.priceVisibility];
+    const kinds = (goods.status === 'soldOut' ? template.soldOutCards : template.cards)[goods.priceVisibility === 'visible' ? 'login' : goods.priceVisibility];
     return `<div role="listitem">${fill(index < template.eagerCards ? kinds.eager : kinds.lazy, {
       goodsId: String(goods.goodsId),
       name: goods.name,
