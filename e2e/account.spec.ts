@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support';
 import { buyerWithCompany, chooseInCascader, finishBankCard, pngImage, setPayPasswordViaApi } from './account-support';
-import { codeSentBy, fieldError, logIn, openUserMenu, searchAndPick, shownMobile } from './support';
+import { clickInDialog, codeSentBy, fieldError, logIn, openUserMenu, searchAndPick, shownMobile } from './support';
 
 /** An approved buyer lands on home once signed in. */
 async function signIn(page: Page, buyer: { mobile: string; password: string }) {
@@ -146,7 +146,7 @@ test('shipping addresses: add with the US states and cities, choose the default,
   await cards.filter({ hasText: 'Dana Brooks' }).getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Delete this address?' });
   await expect(confirm).toContainText('The address of Dana Brooks will be deleted.');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await clickInDialog(confirm, 'Delete');
   await expect(page.getByText('The address has been deleted')).toBeVisible();
   await expect(cards).toHaveCount(1);
   await page.reload();
@@ -237,7 +237,7 @@ test('bank cards are added with an SMS code and deleted; an empty wallet cannot 
   await card.getByRole('button', { name: 'Delete card **** 1111' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Delete this bank card?' });
   await expect(confirm).toContainText('Wells Fargo **** 1111');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await clickInDialog(confirm, 'Delete');
   await expect(page.getByText('Deleted bank card successfully!')).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(page.getByText('No bank card yet. Add one to withdraw.')).toBeVisible();

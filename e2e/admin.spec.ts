@@ -76,7 +76,7 @@ test('a buyer sends company information to audit; the operator approves it in th
   await page.getByRole('button', { name: 'Submit for review' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Submit for review?' });
   await expect(confirm).toContainText('cannot be changed while it is under review');
-  await confirm.getByRole('button', { name: 'Submit' }).click();
+  await clickInDialog(confirm, 'Submit');
   await expect(page.getByTestId('audit-banner')).toHaveText('Your account is under review. Prices become visible after approval.');
   await expect(page.getByText('Your company information is under review and cannot be changed now.')).toBeVisible();
   await expect(page.locator('.company-details')).toContainText(company);

@@ -250,7 +250,7 @@ test('canceling a paid sales order refunds its fee to the wallet', async ({ page
   await expect(page.getByTestId('sales-order-status')).toHaveText('In prep');
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this sales order?' });
-  await confirm.getByRole('button', { name: 'Cancel order' }).click();
+  await clickInDialog(confirm, 'Cancel order');
   await expect(page.getByText('Cancel Success')).toBeVisible();
   await expect(page.getByTestId('sales-order-status')).toHaveText('Canceled');
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expect, test } from './support';
+import { clickInDialog, expect, test } from './support';
 import { OPERATOR, buyerWithCompany, finishBankCard, setPayPasswordViaApi } from './account-support';
 import { DEMO_PASSWORD, logIn } from './support';
 
@@ -96,7 +96,7 @@ test('a wallet recharge by offline bank transfer is credited once the operator c
   const confirm = staff.getByRole('dialog').filter({ hasText: 'Confirm receipt of this transfer?' });
   await expect(confirm).toContainText(`$300.00 from`);
   await expect(confirm).toContainText(`with the reference ${paymentNo}`);
-  await confirm.getByRole('button', { name: 'Confirm receipt' }).click();
+  await clickInDialog(confirm, 'Confirm receipt');
   await expect(staff.getByText('The payment has been confirmed')).toBeVisible();
   await expect(row).toHaveCount(0);
   await staff.getByRole('tab', { name: 'Confirmed' }).click();
