@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { OPERATOR } from './account-support';
-import { DEMO_PASSWORD, apiLogin, expect, test } from './support';
+import { DEMO_PASSWORD, apiLogin, clickInDialog, expect, test } from './support';
 
 type Language = 'en' | 'zh' | 'ja';
 interface AdminCategory {
@@ -174,7 +174,7 @@ test('the console refuses a category that goods still use, with the reason, and 
   await page.locator('tr', { has: page.getByTestId(`category-name-${top.categoryId}`) }).getByRole('button', { name: /expand/i }).click();
   await page.locator('tr', { has: page.getByTestId(`category-name-${second.categoryId}`) }).getByRole('button', { name: /expand/i }).click();
   await row.getByRole('button', { name: 'Delete' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+  await clickInDialog(page.locator('.ant-popconfirm'), 'Delete');
   await expect(page.locator('.ant-notification-notice-error, .ant-message-error').first()).toContainText(expected);
   await expect(page.getByTestId(`category-name-${third.categoryId}`)).toBeVisible();
 });
