@@ -207,10 +207,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       metrics.observeStockReconciled(units);
       app.log.warn({ goodsId, units }, 'stock per warehouse reconciled: units out of place');
     },
-    // A goods sold out by a checkout leaves the in-stock lists and shows "sold out" on every instance at once,
-    // as a seller's stock change does (its last units sold: once per goods, not once per order).
-    onSoldOut: (goodsIds) => void catalog.invalidate({ goodsIds }).catch((error: unknown) => app.log.warn({ err: error, goodsIds }, 'catalog: a goods sold out was not read again')),
-    // Units back from an order canceled or expired or a return, or taken by a reissue: the same, once their transaction commits.
+    // A goods sold out by a checkout (once per goods, not once per order), or whose units came back or left for a
+    // reissue, shows so on every instance's lists at once, as a seller's stock change does.
     onMoved: (goodsIds) => void catalog.invalidate({ goodsIds }).catch((error: unknown) => app.log.warn({ err: error, goodsIds }, 'catalog: goods whose units moved were not read again')),
   });
   const inventory = createInventoryService({ database });

@@ -232,12 +232,16 @@ describe.each([
     t = await create({ catalogCacheTtlSeconds: 600 });
   });
   afterAll(() => t?.close());
+  /** The lists of a goods' store (newest first, 100 a page), with `body`'s filters. */
+  const storeList = async (goodsId: number) => {
+    const [{ store }] = (await rows<{ store: number }>(t.database.db, sql`select store_id as store from goods where id = ${goodsId}`)) as [{ store: number }];
+    type Page = { total: number; list: { goodsId: number; status: string; qtyAvailable: number }[] };
+    return async (body: Record<string, unknown>) => (await call(t.app, 'POST', '/api/v2/goods/list', { body: { storeId: store, sort: 'newest', pageSize: 100, ...body } })).body.data as Page;
+  };
 
   it('leaves the in-stock lists and shows sold out at once, with the lists cached; its units back by the seller, it returns', async () => {
     const g = await insertGoods(t.database, { available: 2 });
-    const [{ store }] = (await rows<{ store: number }>(t.database.db, sql`select store_id as store from goods where id = ${g}`)) as [{ store: number }];
-    type Page = { total: number; list: { goodsId: number; status: string; qtyAvailable: number }[] };
-    const list = async (body: Record<string, unknown>) => (await call(t.app, 'POST', '/api/v2/goods/list', { body: { storeId: store, sort: 'newest', pageSize: 100, ...body } })).body.data as Page;
+    const list = await storeList(g);
     // Every listed goods in memory, and the store's lists and this goods' card kept.
     await list({ sort: 'sales' });
     await t.app.services.catalog.settled();
@@ -269,9 +273,7 @@ describe.each([
     const g = await insertGoods(t.database, { available: 1 });
     // Listed as a seller's listing is (the lists are kept for 600 s from the test before).
     await t.app.services.catalog.invalidate({ goodsIds: [g] });
-    const [{ store }] = (await rows<{ store: number }>(t.database.db, sql`select store_id as store from goods where id = ${g}`)) as [{ store: number }];
-    type Page = { total: number; list: { goodsId: number; status: string; qtyAvailable: number }[] };
-    const list = async (body: Record<string, unknown>) => (await call(t.app, 'POST', '/api/v2/goods/list', { body: { storeId: store, sort: 'newest', pageSize: 100, ...body } })).body.data as Page;
+    const list = await storeList(g);
     const inStock = async () => (await list({ inStock: true })).list.some((c) => c.goodsId === g);
     const card = async () => (await list({})).list.find((c) => c.goodsId === g);
     await list({ sort: 'sales' });

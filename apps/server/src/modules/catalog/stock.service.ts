@@ -117,11 +117,11 @@ export function createStockService(deps: {
   gate?: CheckoutGate;
   /** A move found a goods' warehouse rows not adding up to its total (units > 0: missing ones put in the default warehouse; < 0: surplus taken out). */
   onReconciled?: (goodsId: number, units: number) => void;
-  /** A checkout's committed reservation left these goods with no units (the lists show them sold out at once). */
-  onSoldOut?: (goodsIds: number[]) => void;
   /**
-   * Units of these goods came back (an order canceled or expired, a return received) or were taken (a
-   * reissue), and the transaction that moved them has committed: the lists show their units at once.
+   * The lists must show these goods' units at once, and the transaction that moved them has committed:
+   * a checkout left them with none, or units came back (an order canceled or expired, a return
+   * received) or were taken (a reissue). A checkout that leaves units is not told: the lists catch up
+   * at their TTL.
    */
   onMoved?: (goodsIds: number[]) => void;
 }) {
@@ -226,7 +226,7 @@ export function createStockService(deps: {
     /**
      * A checkout's reservation committed, leaving these units available (`reserve`'s `left`): the
      * goods' gates know them, and a goods left with none is marked sold out (its waiting checkouts
-     * refused) and told to `onSoldOut`.
+     * refused) and told to `onMoved`.
      */
     reserved(left: Map<number, number>) {
       const none: number[] = [];
@@ -236,7 +236,7 @@ export function createStockService(deps: {
         markSoldOut(goodsId);
         none.push(goodsId);
       }
-      if (none.length > 0) deps.onSoldOut?.(none);
+      if (none.length > 0) deps.onMoved?.(none);
     },
     /** Waits for a checkout's turn at its goods' gate (checkout-gate.ts): answers what to call when it is done. */
     gate: (goodsId: number, quantity: number, refusal: () => Error) => gate.enter(goodsId, quantity, refusal),
