@@ -60,6 +60,40 @@ describe('keyword search plans', () => {
     }
   });
 
+  it('take a common search\'s plan at once for a search found above the cap that the planner called rarer, for the minute its estimate is kept, with the list cache off', async () => {
+    const estimate = vi.spyOn(catalogRepository, 'estimateMatches').mockResolvedValue(100);
+    const searchPage = vi.spyOn(catalogRepository, 'searchPage');
+    const search = async (body: Record<string, unknown>) => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v2/goods/list', payload: { pageIndex: 1, pageSize: 5, ...body } });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as { total: number; totalCapped?: boolean };
+    };
+    try {
+      // The planner says 100 matches ("椅" at a million goods: 3,705); the search finds more than the cap.
+      searchPage.mockResolvedValueOnce({ rows: [], total: GOODS_COUNT_CAP + 1, steps: ['matches', 'window'] });
+      expect(await search({ keyword: 'stool' })).toMatchObject({ total: GOODS_COUNT_CAP, totalCapped: true });
+      expect(searchPage.mock.calls[0]![7]).toMatchObject({ estimated: 100 });
+      // Its other pages and orders are planned from what it found, not read and counted again first.
+      await search({ keyword: 'stool', pageIndex: 2 });
+      await search({ keyword: 'stool', sort: 'sales' });
+      expect(searchPage.mock.calls[1]![7]).toMatchObject({ estimated: GOODS_COUNT_CAP + 1 });
+      expect(searchPage.mock.calls[2]![7]).toMatchObject({ estimated: GOODS_COUNT_CAP + 1 });
+      // The same keyword under another filter, and another keyword, keep the planner's estimate.
+      await search({ keyword: 'stool', inStock: true });
+      await search({ keyword: 'bench' });
+      expect(searchPage.mock.calls[3]![7]).toMatchObject({ estimated: 100 });
+      expect(searchPage.mock.calls[4]![7]).toMatchObject({ estimated: 100 });
+      // A search found within the cap changes nothing.
+      expect(searchPage.mock.results[4]!.type).toBe('return');
+      expect((await searchPage.mock.results[4]!.value).total).toBeLessThanOrEqual(GOODS_COUNT_CAP);
+      await search({ keyword: 'bench', pageIndex: 2 });
+      expect(searchPage.mock.calls[5]![7]).toMatchObject({ estimated: 100 });
+    } finally {
+      estimate.mockRestore();
+      searchPage.mockRestore();
+    }
+  });
+
   it('answer a page past the last match from the count an earlier page of the same search found, with the list cache on', async () => {
     const cached = await createTestApp({ catalogCacheTtlSeconds: 60 });
     const searchPage = vi.spyOn(catalogRepository, 'searchPage');
