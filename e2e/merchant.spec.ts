@@ -53,7 +53,7 @@ async function signedIn(browser: Browser, watchErrors: (context: BrowserContext)
 }
 
 /** Dollars as the console and the wallet pages show them: $228.00, -$12.00. */
-const usd = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 /** A share of an amount in basis points, rounded half up to a cent (the project's one rounding). */
 const share = (cents: number, bp: number) => Math.floor((cents * bp) / 10_000 + 0.5);
 

@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, currencyOption } from './currency';
-import { convertFromUsd, formatMoney, formatPrice } from './money';
+import { convertFromUsd, formatMoney, formatMoneyShort, formatPrice } from './money';
 
 const shown = (amount: number, code: string, exchangeRate: number, locale = 'en-US') => formatPrice(amount, { currency: currencyOption(code).value, exchangeRate }, locale);
 
@@ -14,6 +16,14 @@ describe('formatMoney', () => {
     // The yuan is never written like the yen.
     expect(formatMoney(99.5, 'CNY', 'en-US')).toBe('CN¥99.50');
     expect(formatMoney(99.5, 'CNY', 'zh-CN')).toBe('¥99.50');
+  });
+});
+
+describe('formatMoneyShort', () => {
+  it("writes an axis's amounts in few characters, in the page's language", () => {
+    expect([0, 2500, 15000, 120314.02].map((v) => formatMoneyShort(v, 'USD', 'en-US'))).toEqual(['$0', '$2.5K', '$15K', '$120.3K']);
+    expect([0, 15000, 120314.02].map((v) => formatMoneyShort(v, 'USD', 'zh-CN'))).toEqual(['$0', '$1.5万', '$12万']);
+    expect(formatMoneyShort(15000, 'USD', 'ja')).toBe('$1.5万');
   });
 });
 
@@ -50,5 +60,15 @@ describe('formatPrice', () => {
     expect(shown(100, 'JPY', 150)).toBe('¥15,000');
     expect(shown(0.01, 'JPY', 150)).toBe('¥2'); // 1.5
     expect(shown(19.99, 'JPY', 156.62, 'ja')).toBe('￥3,131');
+  });
+});
+
+describe('money on the pages', () => {
+  it('is written by formatMoney or formatPrice, never by hand ("$" and toFixed: no thousands separator, not in the page\'s language)', () => {
+    const root = join(import.meta.dirname, '..');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx') && !f.includes('.test.'));
+    const byHand = files.filter((f) => /\$\$\{[^`]*toFixed\(/.test(readFileSync(join(root, f), 'utf8')));
+    expect(files.length).toBeGreaterThan(50);
+    expect(byHand).toEqual([]);
   });
 });

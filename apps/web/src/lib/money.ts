@@ -24,6 +24,11 @@ export function formatMoney(amount: number, currency: string, locale = pageLocal
   return formatterOf(currency, locale).format(amount);
 }
 
+/** An amount in few characters, for a chart's axis: $15K, 1.2万 US$, as the page's language writes it. */
+export function formatMoneyShort(amount: number, currency: string, locale = pageLocale()): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(amount);
+}
+
 /**
  * A USD amount in the display currency (1 USD = rate units), rounded half up to the
  * cent. Worked in cents so that float drift cannot tip a half: 19.99 at 0.79 is 15.79.

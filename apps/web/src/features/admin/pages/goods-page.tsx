@@ -8,6 +8,7 @@ import { MISSING_PICTURE } from '../../../lib/goods-image';
 import { currentLanguage } from '../../../lib/i18n';
 import { useAdminGoods, useMerchantSettings, useModerateGoods, useSaveMerchantSettings } from '../api/use-merchant-review';
 import { ReasonDialog } from '../components/reason-dialog';
+import { formatMoney } from '../../../lib/money';
 
 const PAGE_SIZE = 20;
 type Deciding = { goods: AdminGoods; action: 'violation' | 'remove' };
@@ -92,7 +93,7 @@ export default function GoodsPage() {
     },
     { title: t('goodsReview.store'), dataIndex: 'storeName', key: 'store' },
     { title: t('goodsReview.category'), dataIndex: 'categoryName', key: 'category' },
-    { title: t('goodsReview.price'), key: 'price', render: (_, g) => `$${g.priceMin.toFixed(2)}${g.priceMax !== g.priceMin ? ` - $${g.priceMax.toFixed(2)}` : ''}` },
+    { title: t('goodsReview.price'), key: 'price', render: (_, g) => `${formatMoney(g.priceMin, 'USD')}${g.priceMax !== g.priceMin ? ` - ${formatMoney(g.priceMax, 'USD')}` : ''}` },
     { title: t('goodsReview.stock'), key: 'stock', render: (_, g) => g.stock.available },
     { title: t('goodsReview.status'), key: 'status', render: (_, g) => <Tag color={g.status === 'violation' ? 'red' : g.status === 'onSale' ? 'green' : 'default'}>{t(`goodsReview.statuses.${g.status}`)}</Tag> },
     { title: t('goodsReview.reason'), key: 'reason', render: (_, g) => g.violationReason ?? '' },

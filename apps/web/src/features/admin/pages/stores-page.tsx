@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { patchQuery, useAddressQuery } from '../../../lib/address-query';
 import { useAdminStores, useReviewStore, useSetStoreOpen } from '../api/use-merchant-review';
 import { ReasonDialog } from '../components/reason-dialog';
+import { formatMoney } from '../../../lib/money';
 
 const PAGE_SIZE = 20;
 const COLORS = { draft: 'default', pending: 'gold', approved: 'green', rejected: 'red' } as const;
@@ -55,7 +56,7 @@ export default function StoresPage() {
     { title: t('stores.contact'), key: 'contact', render: (_, s) => `${s.contactName} · ${s.contactPhone} · ${s.contactEmail}` },
     { title: t('stores.guarantees'), key: 'guarantees', render: (_, s) => `${t(`stores.guarantee.${s.returnGuarantee}`)}${s.logisticsGuarantee ? ` · ${t('stores.logistics')}` : ''}` },
     { title: t('stores.goods'), dataIndex: 'goodsCount', key: 'goodsCount' },
-    { title: t('stores.creditLimit'), key: 'credit', render: (_, s) => <span>{`$${s.creditLimit.toFixed(2)}`}{s.creditHold ? <Tag color="red" style={{ marginLeft: 8 }}>{t('stores.creditHold')}</Tag> : null}</span> },
+    { title: t('stores.creditLimit'), key: 'credit', render: (_, s) => <span>{formatMoney(s.creditLimit, 'USD')}{s.creditHold ? <Tag color="red" style={{ marginLeft: 8 }}>{t('stores.creditHold')}</Tag> : null}</span> },
     {
       title: t('stores.status'),
       key: 'status',

@@ -9,6 +9,7 @@ import { useAdminAfterSales, useAdminAfterSalesList, useDecide } from '../api/us
 import { AfterSalesInfo } from '../components/after-sales-info';
 import { AfterSalesTable } from '../components/after-sales-table';
 import '../after-sales.css';
+import { formatMoney } from '../../../lib/money';
 
 const PAGE_SIZE = 20;
 const isStatus = (value: string | null): value is AfterSalesStatus => AFTER_SALES_STATUSES.includes(value as AfterSalesStatus);
@@ -35,7 +36,7 @@ function DecideDialog({ target, onClose }: { target: AfterSales | null; onClose:
   return (
     <Modal open={Boolean(target)} title={t('actions.decide')} okText={t('actions.decide')} cancelText={t('actions.back')} okButtonProps={{ loading: decide.isPending }} maskClosable={false} onCancel={onClose} onOk={() => void submit()} destroyOnHidden>
       <Form form={form} layout="vertical">
-        <Form.Item name="refundAmount" label={t('fields.refundAmount')} extra={target ? t('admin.amountHint', { amount: target.maxRefund.toFixed(2) }) : undefined} rules={[{ required: true, message: t('validation.amount') }]}>
+        <Form.Item name="refundAmount" label={t('fields.refundAmount')} extra={target ? t('admin.amountHint', { amount: formatMoney(target.maxRefund, 'USD') }) : undefined} rules={[{ required: true, message: t('validation.amount') }]}>
           <InputNumber min={0} max={target?.maxRefund} precision={2} prefix="$" style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="reason" label={t('fields.decisionReason')} rules={[zodRule(DecideAfterSalesBody.shape.reason)]}>

@@ -9,6 +9,7 @@ import { AfterSalesInfo } from '../components/after-sales-info';
 import { AfterSalesTable } from '../components/after-sales-table';
 import { LogisticsDialog, ReasonDialog } from '../components/text-dialog';
 import '../after-sales.css';
+import { formatMoney } from '../../../lib/money';
 
 const PAGE_SIZE = 20;
 const isStatus = (value: string | null): value is AfterSalesStatus => AFTER_SALES_STATUSES.includes(value as AfterSalesStatus);
@@ -37,7 +38,7 @@ function ApproveDialog({ target, onClose }: { target: AfterSales | null; onClose
     <Modal open={Boolean(target)} title={t('actions.approve')} okText={t('actions.approve')} cancelText={t('actions.back')} okButtonProps={{ loading: approve.isPending }} maskClosable={false} onCancel={onClose} onOk={() => void submit()} destroyOnHidden>
       <Form form={form} layout="vertical">
         {target && target.type !== 'reissue' && (
-          <Form.Item name="refundAmount" label={t('fields.refundAmount')} extra={t('seller.maxRefund', { amount: target.maxRefund.toFixed(2) })} rules={[{ required: true, message: t('validation.amount') }]}>
+          <Form.Item name="refundAmount" label={t('fields.refundAmount')} extra={t('seller.maxRefund', { amount: formatMoney(target.maxRefund, 'USD') })} rules={[{ required: true, message: t('validation.amount') }]}>
             <InputNumber min={0.01} max={target.maxRefund} precision={2} prefix="$" style={{ width: 200 }} />
           </Form.Item>
         )}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { useRequestKey } from '../../../lib/request-key';
 import { sendBulkFile, type BulkResult } from '../api/use-merchant';
+import { formatMoney } from '../../../lib/money';
 
 /** Prices and stock from a CSV or XLSX file: a dry run shows every problem first; applying changes all rows or none. */
 export function BulkUpdateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -87,7 +88,7 @@ export function BulkUpdateDialog({ open, onClose }: { open: boolean; onClose: ()
               columns={[
                 { title: t('bulk.row'), dataIndex: 'row', key: 'row', width: 60 },
                 { title: t('goods.itemCode'), dataIndex: 'itemCode', key: 'itemCode' },
-                { title: t('goods.price'), key: 'price', render: (_, r) => (r.price === null ? '' : `$${r.price.toFixed(2)}`) },
+                { title: t('goods.price'), key: 'price', render: (_, r) => (r.price === null ? '' : formatMoney(r.price, 'USD')) },
                 { title: t('stock.available'), key: 'stock', render: (_, r) => r.stock ?? '' },
                 { title: t('stock.warehouse'), key: 'warehouse', render: (_, r) => r.warehouse ?? '' },
                 { title: t('bulk.problem'), key: 'problems', render: (_, r) => <span className="merchant-low">{r.problems.join('; ')}</span> },

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatMoney, formatMoneyShort } from '../../../lib/money';
 
 export interface ChartPoint {
   date: string;
@@ -12,7 +13,7 @@ export interface ChartPoint {
  * Sales (bars' worth of dollars, left axis) and orders (right axis) per day. uPlot: a maintained
  * canvas chart of about 50 KB, loaded with the dashboard only (this module is imported lazily).
  */
-export default function SalesChart({ points, labels }: { points: ChartPoint[]; labels: { sales: string; orders: string } }) {
+export default function SalesChart({ points, labels }: { points: ChartPoint[]; labels: { date: string; sales: string; orders: string } }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -24,11 +25,11 @@ export default function SalesChart({ points, labels }: { points: ChartPoint[]; l
         height: 260,
         scales: { x: { time: true }, orders: { auto: true } },
         series: [
-          {},
-          { label: labels.sales, stroke: '#1677ff', fill: 'rgba(22,119,255,0.12)', width: 2, value: (_u, v) => (v == null ? '--' : `$${v.toFixed(2)}`) },
+          { label: labels.date, value: (_u, _v, _series, i) => (i == null ? '--' : (points[i]?.date ?? '--')) },
+          { label: labels.sales, stroke: '#1677ff', fill: 'rgba(22,119,255,0.12)', width: 2, value: (_u, v) => (v == null ? '--' : formatMoney(v, 'USD')) },
           { label: labels.orders, stroke: '#fa8c16', width: 2, scale: 'orders' },
         ],
-        axes: [{}, { values: (_u, ticks) => ticks.map((v) => `$${v}`) }, { side: 1, scale: 'orders', grid: { show: false } }],
+        axes: [{}, { size: 64, values: (_u, ticks) => ticks.map((v) => formatMoneyShort(v, 'USD')) }, { side: 1, scale: 'orders', grid: { show: false } }],
       },
       [xs, points.map((p) => p.sales), points.map((p) => p.orders)],
       el,
@@ -39,6 +40,6 @@ export default function SalesChart({ points, labels }: { points: ChartPoint[]; l
       resize.disconnect();
       chart.destroy();
     };
-  }, [points, labels.sales, labels.orders]);
+  }, [points, labels.date, labels.sales, labels.orders]);
   return <div ref={box} className="merchant-chart" data-testid="sales-chart" />;
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDashboard, useMyStore } from '../api/use-merchant';
+import { formatMoney } from '../../../lib/money';
 
 // The chart library is loaded with this page only: buyers' pages never fetch it.
 const SalesChart = lazy(() => import('../components/sales-chart'));
@@ -14,7 +15,7 @@ export default function MerchantDashboardPage() {
   const store = useMyStore();
   const hasStore = Boolean(store.data?.store);
   const dashboard = useDashboard(hasStore);
-  const labels = useMemo(() => ({ sales: t('dashboard.sales'), orders: t('dashboard.orders') }), [t]);
+  const labels = useMemo(() => ({ date: t('dashboard.date'), sales: t('dashboard.sales'), orders: t('dashboard.orders') }), [t]);
 
   if (store.data && !store.data.store) {
     return (
@@ -24,7 +25,6 @@ export default function MerchantDashboardPage() {
     );
   }
   const d = hasStore ? dashboard.data : undefined;
-  const money = (v: number) => `$${v.toFixed(2)}`;
   const figures = (key: 'today' | 'last30Days') => (
     <Card title={t(`dashboard.${key}`)} data-testid={`dashboard-${key}`}>
       <Row gutter={16}>
@@ -32,7 +32,7 @@ export default function MerchantDashboardPage() {
           <Statistic title={t('dashboard.orders')} value={d?.[key].orders ?? 0} />
         </Col>
         <Col span={8}>
-          <Statistic title={t('dashboard.sales')} value={money(d?.[key].sales ?? 0)} />
+          <Statistic title={t('dashboard.sales')} value={formatMoney(d?.[key].sales ?? 0, 'USD')} />
         </Col>
         <Col span={8}>
           <Statistic title={t('dashboard.units')} value={d?.[key].units ?? 0} />
@@ -45,7 +45,7 @@ export default function MerchantDashboardPage() {
     <div className="merchant-page">
       <h1 className="merchant-page__title">{t('dashboard.title')}</h1>
       {store.data?.store && store.data.store.auditStatus !== 'approved' ? <Alert className="merchant-page__alert" type="warning" showIcon title={t(`store.audit.${store.data.store.auditStatus}`)} description={t(`store.auditHint.${store.data.store.auditStatus}`)} /> : null}
-      {d?.wallet.creditHold ? <Alert className="merchant-page__alert" type="error" showIcon title={t('store.creditHold', { limit: d.wallet.creditLimit.toFixed(2) })} /> : null}
+      {d?.wallet.creditHold ? <Alert className="merchant-page__alert" type="error" showIcon title={t('store.creditHold', { limit: formatMoney(d.wallet.creditLimit, 'USD') })} /> : null}
       <Row gutter={16} className="merchant-stats">
         <Col span={12}>{figures('today')}</Col>
         <Col span={12}>{figures('last30Days')}</Col>
@@ -65,7 +65,7 @@ export default function MerchantDashboardPage() {
               )}
             />
             <div className="merchant-wallet-line">
-              {t('wallet.balance')}: <Link to="/merchant/wallet">{money(d?.wallet.balance ?? 0)}</Link>
+              {t('wallet.balance')}: <Link to="/merchant/wallet">{formatMoney(d?.wallet.balance ?? 0, 'USD')}</Link>
             </div>
           </Card>
         </Col>
@@ -75,7 +75,7 @@ export default function MerchantDashboardPage() {
           dataSource={d?.topGoods ?? []}
           locale={{ emptyText: t('empty') }}
           renderItem={(g, i) => (
-            <List.Item extra={`${g.units} · ${money(g.sales)}`}>
+            <List.Item extra={`${g.units} · ${formatMoney(g.sales, 'USD')}`}>
               <List.Item.Meta avatar={<img src={g.image} alt="" width={40} height={40} />} title={`${i + 1}. ${g.name}`} description={g.itemCode} />
             </List.Item>
           )}

@@ -12,6 +12,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useBatchGoodsStatus, useCategoryTree, useGoodsStatus, useMyStore, useSellerGoods } from '../api/use-merchant';
 import { GoodsStatusTag } from '../components/goods-status-tag';
 import { categoryTreeData } from '../components/category-tree';
+import { formatMoney } from '../../../lib/money';
 
 const PAGE_SIZE = 20;
 type Filters = { keyword?: string; status?: (typeof GOODS_STATUSES)[number]; categoryId?: number; stock?: 'lowStock' | 'outOfStock' | 'inStock' };
@@ -79,7 +80,7 @@ export default function MerchantGoodsPage() {
       ),
     },
     { title: t('goods.columns.category'), dataIndex: 'categoryName', key: 'category' },
-    { title: t('goods.columns.price'), key: 'price', render: (_, g) => (g.priceMin === g.priceMax ? `$${g.priceMin.toFixed(2)}` : `$${g.priceMin.toFixed(2)} - $${g.priceMax.toFixed(2)}`) },
+    { title: t('goods.columns.price'), key: 'price', render: (_, g) => (g.priceMin === g.priceMax ? formatMoney(g.priceMin, 'USD') : `${formatMoney(g.priceMin, 'USD')} - ${formatMoney(g.priceMax, 'USD')}`) },
     {
       title: t('goods.columns.stock'),
       key: 'stock',

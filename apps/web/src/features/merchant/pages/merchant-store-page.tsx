@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { useMyStore, useSaveStore } from '../api/use-merchant';
 import { ImageUpload } from '../components/image-upload';
+import { formatMoney } from '../../../lib/money';
 
 type Values = Omit<SellerStoreInput, 'logo' | 'banner' | 'submit'> & { logo: string[]; banner: string[] };
 
@@ -50,7 +51,7 @@ export default function MerchantStorePage() {
               <Tag>{store.storeCode}</Tag>
             </Space>
           }
-          description={store.auditStatus === 'rejected' ? t('store.rejectedBecause', { reason: store.rejectReason }) : store.creditHold ? t('store.creditHold', { limit: store.creditLimit.toFixed(2) }) : t(`store.auditHint.${store.auditStatus}`)}
+          description={store.auditStatus === 'rejected' ? t('store.rejectedBecause', { reason: store.rejectReason }) : store.creditHold ? t('store.creditHold', { limit: formatMoney(store.creditLimit, 'USD') }) : t(`store.auditHint.${store.auditStatus}`)}
         />
       ) : (
         <Alert className="merchant-page__alert" type="info" showIcon title={t('store.createHint')} />

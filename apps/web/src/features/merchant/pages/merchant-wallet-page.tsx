@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClientStore } from '../../../lib/store';
 import { useDashboard, useMyStore, useStoreLedger, useStoreWallet } from '../api/use-merchant';
+import { formatMoney } from '../../../lib/money';
 
 const PAGE_SIZE = 20;
 const FLOW_KEYS = ['', 'rechargeIncome', 'transactionRevenue', 'transactionSpending', 'transactionRefund', 'withdrawalExpense', 'withdrawalServiceFee', 'merchantAdjustment', 'expenseItem', 'afterSaleRefund', 'rebateExpense', 'rebateIncome', 'settlementExpense', 'purchaseRefund'];
@@ -21,7 +22,7 @@ export default function MerchantWalletPage() {
   const dashboard = useDashboard(Boolean(store.data?.store));
   const [pageIndex, setPageIndex] = useState(1);
   const ledger = useStoreLedger({ pageIndex, pageSize: PAGE_SIZE });
-  const money = (v: number | undefined) => (v === undefined ? '--' : `${v < 0 ? '-' : ''}$${Math.abs(v).toFixed(2)}`);
+  const money = (v: number | undefined) => (v === undefined ? '--' : formatMoney(v, 'USD'));
 
   const columns: TableColumnsType<LedgerRecord> = [
     { title: t('wallet.recordNo'), dataIndex: 'recordNo', key: 'recordNo' },
@@ -38,7 +39,7 @@ export default function MerchantWalletPage() {
   return (
     <div className="merchant-page">
       <h1 className="merchant-page__title">{t('wallet.title')}</h1>
-      {d?.creditHold ? <Alert className="merchant-page__alert" type="error" showIcon title={t('store.creditHold', { limit: d.creditLimit.toFixed(2) })} /> : null}
+      {d?.creditHold ? <Alert className="merchant-page__alert" type="error" showIcon title={t('store.creditHold', { limit: formatMoney(d.creditLimit, 'USD') })} /> : null}
       <Row gutter={16} className="merchant-stats">
         <Col span={6}>
           <Card>
