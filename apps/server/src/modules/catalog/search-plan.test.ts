@@ -60,7 +60,7 @@ describe('keyword search plans', () => {
     }
   });
 
-  it('take a common search\'s plan at once for a search found above the cap that the planner called rarer, for the minute its estimate is kept, with the list cache off', async () => {
+  it('take a common search\'s plan at once, on its other pages and orders, for a search found above the cap that the planner called rarer, with the list cache off', async () => {
     const estimate = vi.spyOn(catalogRepository, 'estimateMatches').mockResolvedValue(100);
     const searchPage = vi.spyOn(catalogRepository, 'searchPage');
     const search = async (body: Record<string, unknown>) => {
