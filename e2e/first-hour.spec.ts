@@ -152,6 +152,12 @@ test('the region dialog keeps the focus: no Tab or Shift+Tab leaves it', async (
     await page.keyboard.press('Shift+Tab');
     expect(await focusInside(page, '.ant-modal'), `after ${i + 1} Shift+Tab`).toBe(true);
   }
+  // From the dialog itself (it has the focus while it opens), Shift+Tab stays inside too: the page
+  // behind does not scroll to its last link, and no footer tooltip opens to take the next Escape.
+  await dialog.focus();
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusInside(page, '.ant-modal'), 'Shift+Tab from the dialog').toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(region).toBeFocused();

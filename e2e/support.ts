@@ -8,7 +8,23 @@ export { expect };
  * provokes one on purpose says so first: `expectErrors('Incorrect account or password')`.
  * Pages of contexts a test opens itself are watched when made with `watchErrors(context)`.
  */
-export const test = base.extend<{ expectErrors: (...texts: (string | RegExp)[]) => void; watchErrors: (context: BrowserContext) => Promise<void>; failOnUnexpectedErrors: void }>({
+export const test = base.extend<{
+  closeOpenedContexts: void;
+  expectErrors: (...texts: (string | RegExp)[]) => void;
+  watchErrors: (context: BrowserContext) => Promise<void>;
+  failOnUnexpectedErrors: void;
+}>({
+  // Contexts a journey opens itself (a second user, an operator console) are closed when it ends. Left
+  // open, their pages went on running (polling, timers) beside every later journey of the worker: six
+  // of them by its 49th. Set up first, so torn down last: after the failure's screenshots and trace.
+  closeOpenedContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+    },
+    { auto: true },
+  ],
   // Set up before the auto fixture below, which reads it.
   expectErrors: async ({}, use, testInfo) => {
     const expected: (string | RegExp)[] = [];
