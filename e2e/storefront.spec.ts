@@ -272,6 +272,12 @@ test('Contact Us shows the service phone; Escape closes it, an outside click doe
   await expect(dialog).toContainText(phone.workingHours);
   await page.mouse.click(10, 880);
   await expect(dialog).toBeVisible();
+  // Shift+Tab from its first button wraps inside it: the focus does not go to the page's last link (a
+  // footer contact, whose tooltip would then take the Escape), and the page behind does not scroll.
+  await dialog.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.ant-modal')))).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

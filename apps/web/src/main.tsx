@@ -2,6 +2,7 @@ import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp, queryClient } from './app/app';
+import { keepTabInDialogs } from './app/shell/focus-trap';
 import { appRoutes, createAppRouter, firstPageReady, startFirstPage } from './app/router';
 import './app/styles.css';
 // The goods page's first view, which the server writes into the page: its styles must be in the page too.
@@ -13,6 +14,9 @@ import { refreshUser } from './lib/session';
 
 /** How long the app leaves a page's first view on screen waiting for the page's data, at most. */
 const FIRST_VIEW_WAIT_MS = 4000;
+
+// Tab and Shift+Tab stay inside the dialog on top of the page (every antd modal).
+keepTabInDialogs();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -6,7 +6,6 @@ import { CURRENCIES, type CurrencyCode } from '../../lib/currency';
 import { currentLanguage, LANGUAGE_LABELS, saveLanguageCookie } from '../../lib/i18n';
 import { useClientStore } from '../../lib/store';
 import { useChooseCurrency } from '../../lib/use-choose-currency';
-import { keepTabInside } from './focus-trap';
 
 interface RegionValues {
   language: Language;
@@ -46,10 +45,6 @@ export default function RegionSettingsDialog({ onClose }: { onClose: () => void 
       okButtonProps={{ loading: saving }}
       onCancel={() => setOpen(false)}
       afterClose={onClose}
-      // On the wrap, not around the content: a Tab pressed while the dialog itself has the focus (as
-      // it opens) reaches it too. From there, Shift+Tab went to the page's last link, a footer
-      // contact, which scrolled the page and opened its tooltip: the next Escape closed the tooltip.
-      wrapProps={{ onKeyDown: keepTabInside }}
     >
       <Form form={form} layout="vertical" initialValues={{ language: currentLanguage(), currency }} onFinish={(values) => void save(values)}>
         <Form.Item name="language" label={t('region.language')}>
