@@ -4,13 +4,14 @@ import { amountToCents, roundHalfUp } from '@wm/contracts';
 const pageLocale = () => (typeof document !== 'undefined' && document.documentElement.lang) || 'en-US';
 
 const formatters = new Map<string, Intl.NumberFormat>();
-function formatterOf(currency: string, locale: string): Intl.NumberFormat {
-  const key = `${locale} ${currency}`;
+function formatterOf(currency: string, locale: string, short = false): Intl.NumberFormat {
+  const key = `${locale} ${currency}${short ? ' short' : ''}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     // The narrow symbol ($, £, €, ¥) reads the same in every language; the yuan keeps its own
     // (CN¥ in English, ¥ in Chinese) so that it is never taken for the yen.
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: currency === 'CNY' ? 'symbol' : 'narrowSymbol' });
+    const compact = short ? ({ notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } as const) : {};
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: currency === 'CNY' ? 'symbol' : 'narrowSymbol', ...compact });
     formatters.set(key, formatter);
   }
   return formatter;
@@ -26,7 +27,7 @@ export function formatMoney(amount: number, currency: string, locale = pageLocal
 
 /** An amount in few characters, for a chart's axis: $15K, 1.2万 US$, as the page's language writes it. */
 export function formatMoneyShort(amount: number, currency: string, locale = pageLocale()): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(amount);
+  return formatterOf(currency, locale, true).format(amount);
 }
 
 /**

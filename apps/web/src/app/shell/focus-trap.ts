@@ -11,8 +11,10 @@ export function keepTabInDialogs(): void {
   document.addEventListener(
     'keydown',
     (event) => {
+      // Every key of every page comes here: only a Tab looks for a dialog.
+      if (event.key !== 'Tab') return;
       const dialog = [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap')].filter((wrap) => wrap.getClientRects().length).pop();
-      if (event.key !== 'Tab' || !dialog) return;
+      if (!dialog) return;
       // The stops Tab visits, in order: focusable, enabled, shown, and not hidden from assistive technology (antd's sentinels).
       const stops = [...dialog.querySelectorAll<HTMLElement>('a[href],button,input,select,textarea,[tabindex]')].filter(
         (element) => element.tabIndex >= 0 && !(element as HTMLInputElement).disabled && element.getClientRects().length && !element.closest('[aria-hidden="true"]'),
