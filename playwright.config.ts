@@ -39,6 +39,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     viewport: { width: 1480, height: 900 },
+    // Dialogs and menus appear at once, as for a user who asks the system for less motion (app.tsx): a click
+    // Playwright aimed at a button still zooming in could land beside it on a busy machine and be lost.
+    reducedMotion: 'reduce',
     // A failed journey keeps a screenshot of the page as it failed, and its trace: actions, network and console.
     // Left out of the trace: DOM snapshots at every action (they serialise the page and its styles each time) and the
     // screencast (a frame encoded many times a second in every browser). Both cost CPU the pages under test then lack:
