@@ -16,6 +16,25 @@ test('the keyword search opens the goods list', async ({ page }) => {
   await expect(page).toHaveURL(/keyword=chair&t=\d+$/);
 });
 
+test("less motion for a user whose system asks for it: antd's zooms and slides end as they start", async ({ page }) => {
+  await page.goto('/home');
+  // How long a dialog's zoom-in runs: a probe with antd's classes and its 0.3 s.
+  const zoomDuration = () =>
+    page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.className = 'ant-zoom-appear ant-zoom-appear-active';
+      probe.style.animationDuration = '0.3s';
+      document.body.append(probe);
+      const duration = getComputedStyle(probe).animationDuration;
+      probe.remove();
+      return duration;
+    });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await zoomDuration()).toBe('0.3s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(parseFloat(await zoomDuration())).toBeLessThan(0.001);
+});
+
 test('every navigation starts at the top of the page', async ({ page }) => {
   await page.setViewportSize({ width: 1480, height: 400 });
   await page.goto('/activity/springNew');
