@@ -5,7 +5,7 @@ import { inLanguage } from '../../db/localized';
 import { createCheckoutGate, type CheckoutGate } from './checkout-gate';
 import { createSoldOutMarks, type SoldOutMarks } from './sold-out';
 import { stockRepository as repo, storeLookups, type PurchaseFactsRow } from './stock.repository';
-import { warehousesRepository as warehouses, type WarehouseUnits } from './warehouses.repository';
+import { warehousesRepository as warehouses, type OrderWrites, type WarehouseUnits } from './warehouses.repository';
 
 /** A goods as the cart and checkout see it, in one language; amounts in cents. */
 export interface PurchaseFacts {
@@ -167,9 +167,9 @@ export function createStockService(deps: {
   }
 
   /** Takes units from warehouses (with an order: recorded as its allocations); a shortfall is reconciled once, then it is a bug. */
-  async function takeFromWarehouses(tx: Executor, need: { goodsId: number; quantity: number }[], purchaseOrderId: number | null) {
+  async function takeFromWarehouses(tx: Executor, need: { goodsId: number; quantity: number }[], purchaseOrderId: number | null, first?: WarehouseUnits[]) {
     const take = (n: typeof need) => (purchaseOrderId === null ? warehouses.take(tx, n) : warehouses.allocate(tx, purchaseOrderId, n));
-    const taken = await take(need);
+    const taken = first ?? (await take(need));
     const short = need
       .map((n) => ({ goodsId: n.goodsId, quantity: n.quantity - taken.filter((t) => t.goodsId === n.goodsId).reduce((s, t) => s + t.quantity, 0) }))
       .filter((n) => n.quantity > 0);
@@ -261,13 +261,18 @@ export function createStockService(deps: {
     /** The seller account of a store (who is told about its agreements). */
     storeOwner: (storeId: number, ex: Executor = db) => storeLookups.owner(ex, storeId),
     /**
-     * The reserved units of an order, placed: taken from its goods' warehouses (most units first,
-     * ties by warehouse id, split when one is not enough) and recorded as the order's allocations.
-     * Call it in the checkout's transaction once the order exists; its stock is reserved already
-     * (so the goods_stock rows are locked by this transaction). One statement.
+     * An order written (`order`: its insert and its items', see OrderWrites) and its reserved units
+     * placed: taken from its goods' warehouses (most units first, ties by warehouse id, split when
+     * one is not enough) and recorded as the order's allocations. Call it in the checkout's
+     * transaction once its stock is reserved (so the goods_stock rows are locked by this
+     * transaction): one statement, as what follows the reservation holds the rows' locks. Answers
+     * the order's id.
      */
-    async allocate(tx: Executor, purchaseOrderId: number, lines: { goodsId: number; quantity: number }[]) {
-      await takeFromWarehouses(tx, byGoods(lines), purchaseOrderId);
+    async writeAndAllocate(tx: Executor, order: OrderWrites, lines: { goodsId: number; quantity: number }[]): Promise<number> {
+      const need = byGoods(lines);
+      const { orderId, taken } = await warehouses.writeAndAllocate(tx, order, need);
+      await takeFromWarehouses(tx, need, orderId, taken);
+      return orderId;
     },
     /**
      * Blocked units back on sale (an order canceled or expired): with the order, back to the

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { rows, type Executor } from '../../db/client';
+import { PREPARED, rows, type Executor } from '../../db/client';
 import { goodsWarehouseStock, storeWarehouses } from './warehouses.tables';
 
 export type WarehouseRow = typeof storeWarehouses.$inferSelect;
@@ -20,9 +20,13 @@ const list = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
  * and (with an order) the allocations are recorded. Answers what was taken; less than asked when
  * the rows held less (the caller decides).
  */
-function takeStatement(need: { goodsId: number; quantity: number }[], purchaseOrderId: number | null): SQL {
+function takeStatement(need: { goodsId: number; quantity: number }[], order: number | OrderWrites | null): SQL {
   const values = sql.join(need.map((n) => sql`(${n.goodsId}::int, ${n.quantity}::int)`), sql`, `);
-  const taken = sql`with need (goods_id, quantity) as (values ${values}),
+  const writes = order !== null && typeof order === 'object';
+  const purchaseOrderId = writes ? sql`(select id from o)` : order;
+  // A checkout's (with its order's writes) is prepared: it runs while the stock rows are locked, and
+  // parsing and planning it again each time took longer than running it.
+  const taken = sql`${writes ? PREPARED : sql``}with ${writes ? sql`${order.writes}, ` : sql``}need (goods_id, quantity) as (values ${values}),
     locked as (
       select w.goods_id, w.warehouse_id, w.available from goods_warehouse_stock w
       where w.goods_id in (${list(need.map((n) => n.goodsId))}) and w.available > 0
@@ -51,7 +55,18 @@ function takeStatement(need: { goodsId: number; quantity: number }[], purchaseOr
           insert into goods_stock_allocations (purchase_order_id, goods_id, warehouse_id, quantity)
           select ${purchaseOrderId}, goods_id, warehouse_id, take from taken
           on conflict (purchase_order_id, goods_id, warehouse_id) do update set quantity = goods_stock_allocations.quantity + excluded.quantity)`;
+  // With the order's writes, its id comes back on a row of its own even when nothing was taken.
+  if (writes) return sql`${taken}${recorded} select o.id as "orderId", t.goods_id as "goodsId", t.warehouse_id as "warehouseId", t.take as quantity from o left join taken t on true`;
   return sql`${taken}${recorded} select goods_id as "goodsId", warehouse_id as "warehouseId", take as quantity from taken`;
+}
+
+/**
+ * An order the allocation's statement writes first: common table expressions that insert it as
+ * `o`, answering its `id`, and whatever is written with it (its items), each from the same values
+ * as when run alone. The order, its items and its allocations are then one round trip.
+ */
+export interface OrderWrites {
+  writes: SQL;
 }
 
 export const warehousesRepository = {
@@ -165,6 +180,12 @@ export const warehousesRepository = {
   /** Units taken for an order, most units first, recorded as its allocations (see takeStatement). */
   allocate: (ex: Executor, purchaseOrderId: number, need: { goodsId: number; quantity: number }[]) =>
     need.length === 0 ? Promise.resolve([] as WarehouseUnits[]) : rows<WarehouseUnits>(ex, takeStatement(need, purchaseOrderId)),
+  /** An order written (see OrderWrites) and units taken for it, in one statement: its id and what was taken. */
+  writeAndAllocate: async (ex: Executor, order: OrderWrites, need: { goodsId: number; quantity: number }[]) => {
+    const found = await rows<{ orderId: number; goodsId: number | null; warehouseId: number; quantity: number }>(ex, takeStatement(need, order));
+    const taken = found.flatMap(({ goodsId, warehouseId, quantity }) => (goodsId === null ? [] : [{ goodsId, warehouseId, quantity }]));
+    return { orderId: Number(found[0]!.orderId), taken };
+  },
   /** Units taken with no order to record them against (a reissue), most units first. */
   take: (ex: Executor, need: { goodsId: number; quantity: number }[]) => (need.length === 0 ? Promise.resolve([] as WarehouseUnits[]) : rows<WarehouseUnits>(ex, takeStatement(need, null))),
   /** An order's allocations, gone: what they held is given back by the caller. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-
 import { fromStates, nextState, purchaseOrderTransitions, shipStateTransitions, SOLD_PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@wm/contracts';
 import { rows, type Executor } from '../../db/client';
 import { checkouts, purchaseOrderItems, purchaseOrders } from './purchase-orders.tables';
+import type { OrderWrites } from '../catalog/warehouses.repository';
 
 // Every status in this file's SQL comes from the transition tables in contracts: an update
 // lists the states its action may start from and writes the state the action leads to. The
@@ -138,7 +139,14 @@ export const ordersRepository = {
     (await ex.select().from(checkouts).where(and(eq(checkouts.buyerUserId, buyerUserId), eq(checkouts.requestKey, requestKey))))[0],
   ordersOfCheckout: (ex: Executor, checkoutId: number) => ex.select().from(purchaseOrders).where(eq(purchaseOrders.checkoutId, checkoutId)).orderBy(asc(purchaseOrders.id)),
 
-  insertOrder: async (ex: Executor, values: NewPurchaseOrder) => (await ex.insert(purchaseOrders).values(values).returning({ id: purchaseOrders.id }))[0]!.id,
+  /**
+   * An order and its items as writes for the statement that allocates its units (OrderWrites): the
+   * order inserted as `o`, answering its id, which its items take.
+   */
+  orderWrites: (ex: Executor, order: NewPurchaseOrder, items: Omit<NewPurchaseOrderItem, 'orderId'>[]): OrderWrites => ({
+    writes: sql`o as (${ex.insert(purchaseOrders).values(order).returning({ id: purchaseOrders.id }).getSQL()}),
+                items as (${ex.insert(purchaseOrderItems).values(items.map((item) => ({ ...item, orderId: sql`(select id from o)` }))).getSQL()})`,
+  }),
 
   itemsOf: async (ex: Executor, orderIds: number[]) =>
     orderIds.length === 0 ? [] : ex.select().from(purchaseOrderItems).where(inArray(purchaseOrderItems.orderId, orderIds)).orderBy(asc(purchaseOrderItems.id)),

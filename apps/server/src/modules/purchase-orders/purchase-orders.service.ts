@@ -29,7 +29,7 @@ import { unitPriceCents, type PurchaseFacts, type StockService } from '../catalo
 import type { CategorySubtree, CouponFit, CouponsService, UsableFit } from '../coupons/coupons.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { MessagesService } from '../messages/messages.service';
-import { ordersRepository as orders, purchaseOrdersRepository as repo, type PurchaseOrderItemRow, type PurchaseOrderRow } from './purchase-orders.repository';
+import { ordersRepository as orders, purchaseOrdersRepository as repo, type NewPurchaseOrder, type PurchaseOrderItemRow, type PurchaseOrderRow } from './purchase-orders.repository';
 
 /** What ordering needs from other modules. */
 export interface OrderingDeps {
@@ -444,7 +444,8 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
      * The stock row's lock is held from the reservation to the commit, so as little as possible
      * follows it: the orders and their items (their foreign keys share-lock the store row, which
      * the merchant console locks after the stock row when a payment settles: inserting them before
-     * the reservation could deadlock with it, so they stay after), the coupons and agreement units
+     * the reservation could deadlock with it, so they stay after; each order is written with its items
+     * and its warehouse allocations in one statement, stock.writeAndAllocate), the coupons and agreement units
      * (locked after stock everywhere else too), the cart; the answer is made from what was written
      * instead of being read back. The reads (settings, address, category tree) come before the
      * transaction, the prices and the coupons before the reservation.
@@ -479,7 +480,7 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
           const orderNo = newOrderNo();
           placed.push({ orderNo, storeName: g.storeName, total: centsToAmount(totalOf(g)) });
           totalCents += totalOf(g);
-          const orderId = await orders.insertOrder(tx, {
+          const order: NewPurchaseOrder = {
             orderNo,
             buyerUserId: user.id,
             storeId: g.storeId,
@@ -499,13 +500,11 @@ export function createPurchaseOrdersService(deps: { database: Database; ordering
             consigneeEmail: p.consignee?.email ?? null,
             consigneeAddress: p.consignee?.address ?? null,
             remark: body.remark ?? '',
-          });
-          await repo.insertItems(
-            tx,
-            g.lines.map((l) => ({ orderId, goodsId: l.goods.goodsId, quantity: l.quantity, unitPriceCents: l.unitPriceCents, itemCode: l.goods.itemCode, name: l.goods.names, image: l.goods.image })),
-          );
-          // The reserved units, taken from the store's warehouses (one statement; the stock rows are ours already).
-          await stock.allocate(tx, orderId, g.lines.map((l) => ({ goodsId: l.goods.goodsId, quantity: l.quantity })));
+          };
+          const items = g.lines.map((l) => ({ goodsId: l.goods.goodsId, quantity: l.quantity, unitPriceCents: l.unitPriceCents, itemCode: l.goods.itemCode, name: l.goods.names, image: l.goods.image }));
+          // The order, its items and its reserved units taken from the store's warehouses: one statement
+          // (the stock rows are ours already, and every round trip from here to the commit holds them).
+          const orderId = await stock.writeAndAllocate(tx, orders.orderWrites(tx, order, items), g.lines.map((l) => ({ goodsId: l.goods.goodsId, quantity: l.quantity })));
           made.push({ orderId, orderNo, group: g });
         }
         // Each order takes its own coupon (unused -> locked on that order): a conditional update, so of
