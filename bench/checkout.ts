@@ -21,7 +21,8 @@
  *  2. flash sale: every buyer sends one submit for the flash-sale SKU, all at once. Expected: exactly
  *     as many orders as units, the rest a clean STOCK_INSUFFICIENT (400), no 5xx; checked in the
  *     database afterwards too.
- *  3. pgbench (-M extended, like node-postgres) runs the statements the same requests send, in the
+ *  3. pgbench (-M extended, like node-postgres; the app names a few hot statements, the checkout's
+ *     write of its order among them, which pgbench parses each time) runs the statements the same requests send, in the
  *     same transactions, against the same tables: the session lookup, the checkout transaction,
  *     the payment's reads and attempt counter, the payment transaction. Also the transactions
  *     alone, and the flash sale (2,000 submits through 20 connections, the app's pool size).
@@ -358,13 +359,12 @@ with r as (update goods_stock set available = available - 1, blocked = blocked +
 \set got 0
 \endif
 \if :got
-insert into "purchase_orders" ("id", "order_no", "buyer_user_id", "store_id", "status", "goods_amount_cents", "discount_cents", "total_cents", "paid_at", "canceled_at", "created_at", "checkout_id", "delivery_mode", "ship_state", "freight_cents", "fees_cents", "coupon_id", "pay_way", "payment_no", "pay_deadline", "consignee_name", "consignee_phone", "consignee_email", "consignee_address", "remark", "logistics_company", "tracking_no", "shipped_at", "completed_at", "cancel_reason")
+with o as (insert into "purchase_orders" ("id", "order_no", "buyer_user_id", "store_id", "status", "goods_amount_cents", "discount_cents", "total_cents", "paid_at", "canceled_at", "created_at", "checkout_id", "delivery_mode", "ship_state", "freight_cents", "fees_cents", "coupon_id", "pay_way", "payment_no", "pay_deadline", "consignee_name", "consignee_phone", "consignee_email", "consignee_address", "remark", "logistics_company", "tracking_no", "shipped_at", "completed_at", "cancel_reason")
   values (default, 'PB' || lpad(:checkout_id::text, 16, '0'), :buyer, :f_storeId, 0, :f_priceMinCents::float8::bigint, 0, :f_priceMinCents::float8::bigint, default, default, default, :checkout_id, 'inventory', null, 0, 0, null, default, default, now() + interval '30 minutes', null, null, null, null, '', default, default, default, default, default)
-  returning "id" as order_id, "order_no" as order_no
-\gset
-insert into "purchase_order_items" ("id", "order_id", "goods_id", "quantity", "unit_price_cents", "item_code", "name", "image")
-  values (default, :order_id, :sku, 1, :f_priceMinCents::float8::bigint, :f_itemCode, jsonb_build_object('en', :f_nameEn::text, 'zh', :f_nameZh::text, 'ja', :f_nameJa::text), :f_image);
-with need (goods_id, quantity) as (values (:sku::int, 1::int)),
+  returning "id"),
+  items as (insert into "purchase_order_items" ("id", "order_id", "goods_id", "quantity", "unit_price_cents", "item_code", "name", "image")
+  values (default, (select id from o), :sku, 1, :f_priceMinCents::float8::bigint, :f_itemCode, jsonb_build_object('en', :f_nameEn::text, 'zh', :f_nameZh::text, 'ja', :f_nameJa::text), :f_image)),
+  need (goods_id, quantity) as (values (:sku::int, 1::int)),
   locked as (select w.goods_id, w.warehouse_id, w.available from goods_warehouse_stock w where w.goods_id in (:sku) and w.available > 0 order by w.goods_id, w.warehouse_id for update),
   plan as (select goods_id, warehouse_id, least(available, quantity - before)::int as take
            from (select l.goods_id, l.warehouse_id, l.available, n.quantity,
@@ -372,9 +372,10 @@ with need (goods_id, quantity) as (values (:sku::int, 1::int)),
                  from locked l join need n on n.goods_id = l.goods_id) ranked
            where before < quantity),
   taken as (update goods_warehouse_stock w set available = w.available - p.take from plan p where w.goods_id = p.goods_id and w.warehouse_id = p.warehouse_id returning w.goods_id, w.warehouse_id, p.take),
-  recorded as (insert into goods_stock_allocations (purchase_order_id, goods_id, warehouse_id, quantity) select :order_id, goods_id, warehouse_id, take from taken
+  recorded as (insert into goods_stock_allocations (purchase_order_id, goods_id, warehouse_id, quantity) select (select id from o), goods_id, warehouse_id, take from taken
                on conflict (purchase_order_id, goods_id, warehouse_id) do update set quantity = goods_stock_allocations.quantity + excluded.quantity)
-  select goods_id as "goodsId", warehouse_id as "warehouseId", take as quantity from taken;
+  select o.id as order_id, 'PB' || lpad(:checkout_id::text, 16, '0') as order_no from o left join taken t on true
+\gset
 COMMIT;
 \else
 ROLLBACK;
