@@ -569,13 +569,15 @@ export function createCatalogService(deps: {
     });
 
   /**
-   * Picture `n` of a goods as SVG, or null when there is none. A goods waiting to be shelved has
-   * its picture too (its store lists it in the merchant console); a removed one has none.
+   * Picture `n` of a goods as SVG, or null when there is none. Whatever the goods' status: orders,
+   * after-sales and inventory show what was bought by the picture it had (a goods removed since
+   * included), the merchant console a goods waiting to be shelved, the operator console the goods
+   * it removed. Uploaded pictures are served the same way (seller.routes.ts).
    */
   const picture = (goodsId: number, n: number) =>
     caches.pictures.get(`${goodsId}:${n}`, async () => {
       const facts = await repo.findPictureFacts(db, goodsId);
-      if (!facts || !(isGoodsPublic(facts.status) || facts.status === 'toBeShelved') || n < 1 || n > facts.images.length) return null;
+      if (!facts || n < 1 || n > facts.images.length) return null;
       const shape = (await shapes()).get(facts.categoryId) ?? 'cabinet';
       return goodsPicture({ shape, color: facts.specs.swatch, itemCode: facts.itemCode, n, size: { length: facts.length, width: facts.width, height: facts.height } });
     });

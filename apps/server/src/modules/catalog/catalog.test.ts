@@ -645,8 +645,17 @@ describe('pictures and downloads', () => {
     const { code } = await one<{ code: string }>(t.database, sql`select item_code as code from goods where id = ${id}`);
     expect(res.body).toMatch(/^<svg /);
     expect(res.body).toContain(code);
-    for (const url of [`/api/v2/goods/image/${id}/9.svg`, `/api/v2/goods/image/${id}/1.png`, '/api/v2/goods/image/1/1.svg', `/api/v2/goods/image/${await goodsWith(sql`g.status = 'removed'`)}/1.svg`])
+    for (const url of [`/api/v2/goods/image/${id}/9.svg`, `/api/v2/goods/image/${id}/1.png`, '/api/v2/goods/image/1/1.svg'])
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+  });
+
+  it("a removed goods keeps its picture: the orders that bought it and the operator's console show it", async () => {
+    const id = await goodsWith(sql`g.status = 'removed'`);
+    const res = await t.app.inject({ method: 'GET', url: `/api/v2/goods/image/${id}/1.svg` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/^<svg /);
+    // Its page and the lists still do not show it.
+    expect((await t.app.inject({ method: 'GET', url: `/api/v2/goods/${id}` })).json().status).not.toBe(200);
   });
 
   it('the spec sheet and the resource package download, without any price', async () => {
