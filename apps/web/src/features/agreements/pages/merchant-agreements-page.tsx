@@ -109,6 +109,8 @@ export default function MerchantAgreementsPage() {
         pagination={{ current: pageIndex, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPageIndex }}
         columns={[
           { title: t('col.agreementNo'), dataIndex: 'agreementNo', width: 190 },
+          // Next to the number, as on the buyer's list: what state it is in shows before the table is scrolled.
+          { title: t('col.status'), width: 130, render: (_, a) => <AgreementStatusTag status={a.status} text={a.statusText} /> },
           {
             title: t('col.goods'),
             width: 300,
@@ -136,7 +138,6 @@ export default function MerchantAgreementsPage() {
               </div>
             ),
           },
-          { title: t('col.status'), width: 130, render: (_, a) => <AgreementStatusTag status={a.status} text={a.statusText} /> },
           { title: t('col.deadline'), width: 150, render: (_, a) => <Countdown deadline={a.deadline} /> },
           { title: t('col.updatedAt'), dataIndex: 'updatedAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
           {
