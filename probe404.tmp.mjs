@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [account, path] = process.argv.slice(2);
+const r = await fetch('http://127.0.0.1:3000/api/v2/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password: 'demo1234' }) });
+const token = (await r.json()).data.token.token;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext();
+await context.addInitScript((t) => localStorage.setItem('wm-b2b-token', t), token);
+const page = await context.newPage();
+page.on('response', (res) => { if (res.status() >= 400) console.log(res.status(), res.url()); });
+await page.goto('http://127.0.0.1:3000' + path, { waitUntil: 'networkidle' });
+await browser.close();
