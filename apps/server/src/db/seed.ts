@@ -1,6 +1,7 @@
 import type { App } from '../app';
 import type { Database } from './client';
 import { authRepository } from '../modules/auth/auth.repository';
+import type { DemoCompany } from '../modules/account/account.service';
 import { toE164 } from '@wm/contracts';
 import { seedCatalog, type DemoAccount } from '../modules/catalog/catalog.seed';
 import { seedContent } from '../modules/content/content.seed';
@@ -98,9 +99,26 @@ export async function seedOnStart(database: Database, { demo, build }: { demo: b
   };
 }
 
+/** The companies the approved demo buyers were approved on (the demo buyer, the sales history's customers), by mobile. */
+const APPROVED_COMPANIES: Record<string, DemoCompany> = {
+  '13800000001': { name: 'Summit Home Goods Inc.', state: 'CA', address: '1450 Market St, San Francisco', tel: '+14155550117', ein: '94-3187215', scope: 'Online retail of furniture and home goods on Amazon and Shopify', colour: '#2f5d50' },
+  '13800002001': { name: 'Harbor Home Supply LLC', state: 'WA', address: '2200 Alaskan Way, Seattle', tel: '+12065550161', ein: '91-2045873', scope: 'Home furnishings for online marketplaces and local stores', colour: '#3b5b7a' },
+  '13800002002': { name: 'Peak Outdoor Goods LLC', state: 'CO', address: '1600 Wynkoop St, Denver', tel: '+13035550148', ein: '84-1762390', scope: 'Outdoor furniture and garden goods on Amazon and eBay', colour: '#4a6b3a' },
+  '13800002003': { name: 'Maple Lane Living Inc.', state: 'NY', address: '85 Broad St, New York', tel: '+12125550193', ein: '13-4021756', scope: 'Furniture and lighting on Wayfair and its own web store', colour: '#7a4a2e' },
+  '13800002004': { name: 'Brightside Retail LLC', state: 'IL', address: '233 S Wacker Dr, Chicago', tel: '+13125550176', ein: '36-4410982', scope: 'Household goods and toys on Walmart Marketplace', colour: '#8a6d1f' },
+  '13800002005': { name: 'Tokyo Select Trading Inc.', state: 'CA', address: '3435 Wilshire Blvd, Los Angeles', tel: '+12135550124', ein: '95-4738201', scope: 'Japanese-style home goods for US marketplaces', colour: '#6b2f4f' },
+  '13800002006': { name: 'Northwind Deals LLC', state: 'TX', address: '700 Louisiana St, Houston', tel: '+17135550187', ein: '76-0618345', scope: 'Discount home goods and electronics on Amazon and TikTok Shop', colour: '#2f4f6b' },
+};
+
 export async function seedDemoServices(app: App, database: Database): Promise<void> {
   const pending = await authRepository.findUserByMobile(database.db, stored(DEMO_ACCOUNTS[1].mobile));
   if (pending) await app.services.account.seedDemoApplication(pending.id);
+  // The approved buyers' company information, as the operator approved it.
+  const operator = await authRepository.findUserByMobile(database.db, stored(DEMO_ACCOUNTS[3].mobile));
+  for (const [mobile, company] of Object.entries(APPROVED_COMPANIES)) {
+    const approved = operator && (await authRepository.findUserByMobile(database.db, stored(mobile)));
+    if (approved) await app.services.account.seedApprovedCompany(approved.id, operator.id, company);
+  }
   await seedDropShipping(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), operator: stored(DEMO_ACCOUNTS[3].mobile), seller: stored(DEMO_ACCOUNTS[2].mobile) });
   await seedAgreements(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), seller: stored(DEMO_ACCOUNTS[2].mobile) });
   // The demo seller's console: its store profile and the revenue of its completed orders in its wallet.

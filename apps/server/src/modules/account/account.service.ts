@@ -25,6 +25,30 @@ import type { UserRow } from '../auth/auth.repository';
 import type { RegionsService } from '../regions/regions.service';
 import { accountRepository as repo, type AddressRow, type CompanyRow } from './account.repository';
 
+/** An approved demo buyer's company (seedApprovedCompany): a US company, as its EIN says. */
+export interface DemoCompany {
+  name: string;
+  /** A US state's code in the region tree. */
+  state: string;
+  address: string;
+  tel: string;
+  ein: string;
+  scope: string;
+  colour: string;
+}
+
+/** A demo document's picture: its text on a coloured card (PNG). */
+async function demoPicture(text: string, colour: string): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="560"><rect width="100%" height="100%" fill="${colour}"/><rect x="40" y="40" width="720" height="480" fill="none" stroke="#fff" stroke-width="6"/><text x="400" y="300" font-family="sans-serif" font-size="44" fill="#fff" text-anchor="middle">${text}</text></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+}
+
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
 
 export function createAccountService(deps: { database: Database; auth: AuthService; regions: RegionsService; storage: Storage; signer: FileSigner; messages: MessagesService }) {
@@ -186,11 +210,8 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
       const user = await deps.auth.findUser(db, userId);
       if (!user || user.auditStatus !== 0) return;
       const owner = { ...user, sessionId: 'seed' } as AuthUser;
-      const sharp = await loadSharp();
-      const picture = (text: string, colour: string) =>
-        sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="560"><rect width="100%" height="100%" fill="${colour}"/><rect x="40" y="40" width="720" height="480" fill="none" stroke="#fff" stroke-width="6"/><text x="400" y="300" font-family="sans-serif" font-size="44" fill="#fff" text-anchor="middle">${text}</text></svg>`)).png().toBuffer();
-      const photo = await this.upload(owner, 'companyPhoto', await picture('Lopez Home Supply - Office', '#35607f'), 'office.png');
-      const licence = await this.upload(owner, 'businessLicence', await picture('IRS EIN 74-2156790', '#7a5c2e'), 'licence.png');
+      const photo = await this.upload(owner, 'companyPhoto', await demoPicture('Lopez Home Supply - Office', '#35607f'), 'office.png');
+      const licence = await this.upload(owner, 'businessLicence', await demoPicture('IRS EIN 74-2156790', '#7a5c2e'), 'licence.png');
       const texas = (await deps.regions.usTree('en')).find((state) => state.code === 'TX');
       if (!texas) return;
       await db.transaction(async (tx) => {
@@ -207,6 +228,39 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
           businessLicence: licence.key,
         });
         await repo.insertAuditEvent(tx, { userId, action: 'submit', actorId: userId });
+      });
+    },
+
+    /**
+     * Demo mode: the company information an approved buyer was approved on (the demo buyer and the
+     * sales history's customers), submitted and then approved by `operatorId`, with its office photo
+     * and business licence: the account center, the console and the receipts show it. Does nothing
+     * once the buyer has company details, or unless the buyer is approved.
+     */
+    async seedApprovedCompany(userId: number, operatorId: number, company: DemoCompany) {
+      if (await repo.findCompany(db, userId)) return;
+      const user = await deps.auth.findUser(db, userId);
+      if (!user || user.auditStatus !== 2) return;
+      const state = (await deps.regions.usTree('en')).find((s) => s.code === company.state);
+      if (!state) return;
+      const owner = { ...user, sessionId: 'seed' } as AuthUser;
+      const photo = await this.upload(owner, 'companyPhoto', await demoPicture(`${company.name} - Office`, company.colour), 'office.png');
+      const licence = await this.upload(owner, 'businessLicence', await demoPicture(`IRS EIN ${company.ein}`, '#7a5c2e'), 'licence.png');
+      await db.transaction(async (tx) => {
+        await repo.upsertCompany(tx, {
+          userId,
+          company: company.name,
+          companyTel: company.tel,
+          companyCountry: 'US',
+          companyAreaId: state.regionId,
+          companyPhoto: photo.key,
+          creditCode: company.ein,
+          companyScope: company.scope,
+          companyAddress: company.address,
+          businessLicence: licence.key,
+        });
+        await repo.insertAuditEvent(tx, { userId, action: 'submit', actorId: userId });
+        await repo.insertAuditEvent(tx, { userId, action: 'approve', actorId: operatorId });
       });
     },
 
