@@ -49,6 +49,17 @@ async function demoPicture(text: string, colour: string): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The demo's buyer under review (seedDemoApplication). */
+const LOPEZ_HOME_SUPPLY: DemoCompany = {
+  name: 'Lopez Home Supply LLC',
+  state: 'TX',
+  address: '2100 S Congress Ave, Austin',
+  tel: '+15124990142',
+  ein: '74-2156790',
+  scope: 'Online retail of home furnishings and garden goods on Amazon and Wayfair',
+  colour: '#35607f',
+};
+
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
 
 export function createAccountService(deps: { database: Database; auth: AuthService; regions: RegionsService; storage: Storage; signer: FileSigner; messages: MessagesService }) {
@@ -206,45 +217,31 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
      * fresh installation shows the audit at work. Does nothing once the buyer has company details.
      */
     async seedDemoApplication(userId: number) {
-      if (await repo.findCompany(db, userId)) return;
-      const user = await deps.auth.findUser(db, userId);
-      if (!user || user.auditStatus !== 0) return;
-      const owner = { ...user, sessionId: 'seed' } as AuthUser;
-      const photo = await this.upload(owner, 'companyPhoto', await demoPicture('Lopez Home Supply - Office', '#35607f'), 'office.png');
-      const licence = await this.upload(owner, 'businessLicence', await demoPicture('IRS EIN 74-2156790', '#7a5c2e'), 'licence.png');
-      const texas = (await deps.regions.usTree('en')).find((state) => state.code === 'TX');
-      if (!texas) return;
-      await db.transaction(async (tx) => {
-        await repo.upsertCompany(tx, {
-          userId,
-          company: 'Lopez Home Supply LLC',
-          companyTel: '+15124990142',
-          companyCountry: 'US',
-          companyAreaId: texas.regionId,
-          companyPhoto: photo.key,
-          creditCode: '74-2156790',
-          companyScope: 'Online retail of home furnishings and garden goods on Amazon and Wayfair',
-          companyAddress: '2100 S Congress Ave, Austin',
-          businessLicence: licence.key,
-        });
-        await repo.insertAuditEvent(tx, { userId, action: 'submit', actorId: userId });
-      });
+      await this.seedCompany(userId, 0, LOPEZ_HOME_SUPPLY, []);
     },
 
     /**
      * Demo mode: the company information an approved buyer was approved on (the demo buyer and the
-     * sales history's customers), submitted and then approved by `operatorId`, with its office photo
-     * and business licence: the account center, the console and the receipts show it. Does nothing
-     * once the buyer has company details, or unless the buyer is approved.
+     * sales history's customers), submitted and then approved by `operatorId`: the account center,
+     * the console and the receipts show it. Does nothing once the buyer has company details.
      */
     async seedApprovedCompany(userId: number, operatorId: number, company: DemoCompany) {
+      await this.seedCompany(userId, 2, company, [{ action: 'approve', actorId: operatorId }]);
+    },
+
+    /**
+     * A demo buyer's company information with its office photo and business licence, submitted by
+     * the buyer and followed by `after` (the operator's decisions), for a buyer in `auditStatus`
+     * that has no company details yet; otherwise nothing.
+     */
+    async seedCompany(userId: number, auditStatus: number, company: DemoCompany, after: { action: 'approve'; actorId: number }[]) {
       if (await repo.findCompany(db, userId)) return;
       const user = await deps.auth.findUser(db, userId);
-      if (!user || user.auditStatus !== 2) return;
+      if (!user || user.auditStatus !== auditStatus) return;
       const state = (await deps.regions.usTree('en')).find((s) => s.code === company.state);
       if (!state) return;
       const owner = { ...user, sessionId: 'seed' } as AuthUser;
-      const photo = await this.upload(owner, 'companyPhoto', await demoPicture(`${company.name} - Office`, company.colour), 'office.png');
+      const photo = await this.upload(owner, 'companyPhoto', await demoPicture(`${company.name.replace(/ (LLC|Inc\.)$/, '')} - Office`, company.colour), 'office.png');
       const licence = await this.upload(owner, 'businessLicence', await demoPicture(`IRS EIN ${company.ein}`, '#7a5c2e'), 'licence.png');
       await db.transaction(async (tx) => {
         await repo.upsertCompany(tx, {
@@ -260,7 +257,7 @@ export function createAccountService(deps: { database: Database; auth: AuthServi
           businessLicence: licence.key,
         });
         await repo.insertAuditEvent(tx, { userId, action: 'submit', actorId: userId });
-        await repo.insertAuditEvent(tx, { userId, action: 'approve', actorId: operatorId });
+        for (const event of after) await repo.insertAuditEvent(tx, { userId, ...event });
       });
     },
 
