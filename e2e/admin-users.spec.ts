@@ -1,5 +1,5 @@
 import { OPERATOR, buyerWithCompany } from './account-support';
-import { DEMO_PASSWORD, TOKEN_KEY_FOR_TESTS, expect, logIn, test, clickInDialog } from './support';
+import { DEMO_PASSWORD, TOKEN_KEY_FOR_TESTS, expect, logIn, test, clickInDialog, shownMobile } from './support';
 
 const DISABLED = 'Your account has been disabled. Please contact customer service';
 
@@ -34,6 +34,8 @@ test('an operator disables a signed-in buyer, who is logged out with the reason 
   await staff.getByLabel('Mobile, email, company or user ID').press('Enter');
   const row = staff.getByRole('row', { name: new RegExp(buyer.company) });
   await expect(row).toHaveCount(1);
+  // The mobile as people read it, as on the buyer's own pages.
+  await expect(row.getByTestId('user-mobile')).toHaveText(shownMobile(buyer.mobile));
   await expect(row.getByTestId('account-status')).toHaveText('Active');
   await row.getByRole('button', { name: 'View' }).click();
   const drawer = staff.getByTestId('user-drawer');

@@ -1,4 +1,4 @@
-import type { AdminUserDetail } from '@wm/contracts';
+import { formatPhone, type AdminUserDetail } from '@wm/contracts';
 import { Alert, Button, Descriptions, Drawer, Modal, Select, Skeleton, Space, message } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ export function UserDrawer({ userId, onClose }: { userId: number; onClose: () =>
   const isBuyer = detail?.role === 'buyer' && !detail.isStore;
   const managers = useManagers(isBuyer);
   const [manager, setManager] = useState<number | undefined>(undefined);
-  const name = detail ? detail.realName || detail.mobile : '';
+  const name = detail ? detail.realName || formatPhone(detail.mobile) : '';
 
   const enable = () =>
     void modal.confirm({
@@ -51,7 +51,7 @@ export function UserDrawer({ userId, onClose }: { userId: number; onClose: () =>
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t('users.customerId')}>{detail.customerid} · #{detail.userId}</Descriptions.Item>
             <Descriptions.Item label={t('users.contact')}>
-              {detail.mobile}
+              {formatPhone(detail.mobile)}
               {detail.email ? ` · ${detail.email}` : ''}
             </Descriptions.Item>
             <Descriptions.Item label={t('users.role')}>

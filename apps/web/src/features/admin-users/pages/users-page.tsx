@@ -1,4 +1,4 @@
-import { AUDIT_STATUS, USER_ROLES, type AdminUserListItem, type AuditStatus, type UserRole } from '@wm/contracts';
+import { AUDIT_STATUS, formatPhone, USER_ROLES, type AdminUserListItem, type AuditStatus, type UserRole } from '@wm/contracts';
 import { Button, Input, Select, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -48,7 +48,7 @@ export default function UsersPage() {
       key: 'contact',
       render: (_, u) => (
         <div>
-          <div data-testid="user-mobile">{u.mobile}</div>
+          <div data-testid="user-mobile">{formatPhone(u.mobile)}</div>
           <div className="admin-muted">{u.email ?? ''}</div>
         </div>
       ),
