@@ -251,15 +251,17 @@ export async function hoverUntil(target: Locator, shown: Locator): Promise<void>
 }
 
 /**
- * An antd dialog or popover has finished zooming in. Until then its buttons are scaled down and
- * moving: a click Playwright found "stable" over two frames of a busy machine can be lost.
+ * An antd dialog or popover is shown and out of its appear phase. The journeys run with reduced
+ * motion (playwright.config.ts), where that phase ends as it starts: this is then a guard that the
+ * popup is there, not a wait for a zoom. Without it, the buttons were scaled down and moving for
+ * 0.3 s, and a click Playwright found "stable" over two frames of a busy machine could be lost.
  */
 export async function settled(popup: Locator): Promise<void> {
   await expect(popup).toBeVisible();
   await expect(popup).not.toHaveClass(/-appear/);
 }
 
-/** Clicks a button of an antd dialog once the dialog has finished zooming in (settled). */
+/** Clicks a button of an antd dialog once the dialog is settled. */
 export async function clickInDialog(dialog: Locator, button: string): Promise<void> {
   await settled(dialog);
   await dialog.getByRole('button', { name: button }).click();

@@ -115,10 +115,11 @@ export async function seedDemoServices(app: App, database: Database): Promise<vo
   if (pending) await app.services.account.seedDemoApplication(pending.id);
   // The approved buyers' company information, as the operator approved it.
   const operator = await authRepository.findUserByMobile(database.db, stored(DEMO_ACCOUNTS[3].mobile));
-  for (const [mobile, company] of Object.entries(APPROVED_COMPANIES)) {
-    const approved = operator && (await authRepository.findUserByMobile(database.db, stored(mobile)));
-    if (approved) await app.services.account.seedApprovedCompany(approved.id, operator.id, company);
-  }
+  if (operator)
+    for (const [mobile, company] of Object.entries(APPROVED_COMPANIES)) {
+      const approved = await authRepository.findUserByMobile(database.db, stored(mobile));
+      if (approved) await app.services.account.seedApprovedCompany(approved.id, operator.id, company);
+    }
   await seedDropShipping(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), operator: stored(DEMO_ACCOUNTS[3].mobile), seller: stored(DEMO_ACCOUNTS[2].mobile) });
   await seedAgreements(app.services, database, { buyer: stored(DEMO_ACCOUNTS[0].mobile), seller: stored(DEMO_ACCOUNTS[2].mobile) });
   // The demo seller's console: its store profile and the revenue of its completed orders in its wallet.
