@@ -26,7 +26,7 @@ import { createCatalogService, type CatalogService } from './modules/catalog/cat
 import { favoritesRoutes } from './modules/catalog/favorites.routes';
 import { createFavoritesService, type FavoritesService } from './modules/catalog/favorites.service';
 import { GOODS_PAGE_PATH } from './modules/catalog/goods-first-view';
-import { GOODS_LIST_PATH, categoryOfListAddress } from './modules/catalog/list-first-view';
+import { GOODS_LIST_PATH, HOME_PATH, categoryOfListAddress } from './modules/catalog/list-first-view';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService, type ContentService } from './modules/content/content.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -371,9 +371,13 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const webPage = hasWeb ? webPageChooser(config.webDist) : null;
   const framedPage = hasWeb ? framedPages(config.webDist) : null;
   const listTemplates = hasWeb ? listFirstViewTemplates(config.webDist) : {};
-  /** What a storefront page shows first that the server can write in: the goods page's name and pictures, a category's goods list. */
+  /** What a storefront page shows first that the server can write in: the home's newest goods, a category's goods list, the goods page's name and pictures. */
   const firstViewOf = async (path: string, url: string, language: Language): Promise<FirstView | null> => {
     const search = url.split('?')[1] ?? '';
+    if (path === HOME_PATH) {
+      const template = listTemplates[language];
+      return template?.home ? catalog.homeFirstView(template, language) : null;
+    }
     if (path === GOODS_LIST_PATH) {
       const categoryId = categoryOfListAddress(search);
       const template = listTemplates[language];

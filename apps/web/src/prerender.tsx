@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   LIST_FIRST_VIEW_SLOTS,
   LIST_FIRST_VIEW_TOKENS,
+  type FirstViewCards,
   type GoodsCard as GoodsCardData,
   type Language,
   type ListFirstViewTemplate,
@@ -22,6 +23,7 @@ import { SHOP_PATH_PREFIX } from './app/shell/app-header';
 import { EAGER_CARDS, GoodsCard } from './features/catalog/components/goods-card';
 import { GoodsFilterBar } from './features/catalog/components/goods-filter-bar';
 import { GoodsGrid } from './features/catalog/components/goods-grid';
+import { HomeSection } from './features/catalog/pages/home-page';
 import { FIRST_STRINGS } from './lib/first-strings';
 import { HTML_LANG, i18nOptions } from './lib/i18n';
 
@@ -80,6 +82,8 @@ function FirstPagesComponents({ only }: { only: readonly FirstPageComponent[] })
 
 /** The goods list's path (apps/web lib/paths.ts; the spec's route). */
 export const GOODS_LIST_PATH = '/classify/list';
+/** The home page's path (the spec's route). */
+const HOME_PATH = '/home';
 
 /** The filter bar's choices, named as the server names them (GET /api/v2/goods/filter-options). */
 /** A goods of tokens: the card's markup with them is the template the server fills in. */
@@ -119,26 +123,58 @@ function ListPageTemplate({ language }: { language: Language }) {
   );
 }
 
-/** The goods list's first view of one language (ListFirstViewTemplate): the page, the cards, the count's texts. */
-function renderListTemplate(language: Language, render: (node: ReactNode) => string, i18n: ReturnType<typeof createInstance>): ListFirstViewTemplate {
-  const card = (priceVisibility: GoodsCardData['priceVisibility'], eager: boolean, status?: GoodsCardData['status']) => render(<GoodsCard goods={tokenGoods(priceVisibility, status)} eager={eager} />);
-  const cardsOf = (status?: GoodsCardData['status']) => ({
-    login: { eager: card('login', true, status), lazy: card('login', false, status) },
-    approval: { eager: card('approval', true, status), lazy: card('approval', false, status) },
-    store: { eager: card('store', true, status), lazy: card('store', false, status) },
-  });
-  const cards = cardsOf();
+/**
+ * The home's first section as a visitor first sees it (features/catalog/pages/home-page.tsx once its
+ * data has come): the page's frame, the newest goods' section and its grid, with one card in it.
+ */
+function HomeTemplate() {
+  const { t } = useTranslation();
+  const { t: tc } = useTranslation('catalog');
+  return (
+    <div className="page-container page-section catalog-page home-page">
+      <h1 className="visually-hidden">{t('routes.home')}</h1>
+      <HomeSection id="home-new" title={tc('home.newArrivals')} more="/newArrival">
+        <div className="goods-grid">
+          <GoodsCard goods={tokenGoods('login')} eager />
+        </div>
+      </HomeSection>
+    </div>
+  );
+}
+
+/** A visitor's cards (FirstViewCards) rendered by `render`: each price mask, eager and lazy. */
+function renderCards(render: (node: ReactNode) => string, status?: GoodsCardData['status']): FirstViewCards {
+  const card = (priceVisibility: GoodsCardData['priceVisibility'], eager: boolean) => render(<GoodsCard goods={tokenGoods(priceVisibility, status)} eager={eager} />);
+  return {
+    login: { eager: card('login', true), lazy: card('login', false) },
+    approval: { eager: card('approval', true), lazy: card('approval', false) },
+    store: { eager: card('store', true), lazy: card('store', false) },
+  };
+}
+
+/** The home's first view of one language (ListFirstViewTemplate's `home`), rendered at /home. */
+function renderHomeTemplate(language: Language, render: (node: ReactNode) => string, i18n: ReturnType<typeof createInstance>): ListFirstViewTemplate['home'] {
+  const cards = renderCards(render);
+  const page = render(<HomeTemplate />);
+  if (page.split(cards.login.eager).length !== 2) throw new Error(`the home's template (${language}): its grid does not hold the card as expected`);
+  return { page: page.replace(cards.login.eager, LIST_FIRST_VIEW_SLOTS.cards), cards, soldOutCards: renderCards(render, 'soldOut'), title: i18n.t('routes.home') };
+}
+
+/** The goods list's first view of one language (ListFirstViewTemplate): the page, the cards, the count's texts; and the home's. */
+function renderListTemplate(language: Language, render: (node: ReactNode) => string, renderAtHome: (node: ReactNode) => string, i18n: ReturnType<typeof createInstance>): ListFirstViewTemplate {
+  const cards = renderCards(render);
   const page = render(<ListPageTemplate language={language} />);
   const listItem = `<div role="listitem">${cards.login.eager}</div>`;
   if (page.split(listItem).length !== 2) throw new Error(`the goods list's template (${language}): its grid does not hold the card as expected`);
   const template: ListFirstViewTemplate = {
     page: page.replace(listItem, LIST_FIRST_VIEW_SLOTS.cards),
     cards,
-    soldOutCards: cardsOf('soldOut'),
+    soldOutCards: renderCards(render, 'soldOut'),
     found: i18n.t('list.found', { ns: 'catalog', count: LIST_FIRST_VIEW_TOKENS.count }),
     foundMore: i18n.t('list.foundMore', { ns: 'catalog', count: LIST_FIRST_VIEW_TOKENS.count }),
     eagerCards: EAGER_CARDS,
     title: i18n.t('routes.classifyList'),
+    home: renderHomeTemplate(language, renderAtHome, i18n),
   };
   for (const slot of Object.values(LIST_FIRST_VIEW_SLOTS)) {
     if (template.page.split(slot).length !== 2) throw new Error(`the goods list's template (${language}): ${slot} is not in it once`);
@@ -214,8 +250,8 @@ export async function renderListTemplates(): Promise<Record<Language, ListFirstV
   const entries = await Promise.all(
     LANGUAGES.map(async (language) => {
       const { strings, i18n } = await firstStrings(language);
-      const render = (node: ReactNode) => {
-        const router = createMemoryRouter([{ path: '*', element: node }], { initialEntries: [`${GOODS_LIST_PATH}?categoryId=${LIST_FIRST_VIEW_TOKENS.categoryId}`] });
+      const renderAt = (entry: string) => (node: ReactNode) => {
+        const router = createMemoryRouter([{ path: '*', element: node }], { initialEntries: [entry] });
         // React puts a preload of each eager picture before the markup (for a page's head): the page's own <img> is enough here.
         return renderToString(
           <StyleProvider cache={createCache()}>
@@ -231,7 +267,7 @@ export async function renderListTemplates(): Promise<Record<Language, ListFirstV
           .replace(/ data-testid="[^"]*"/g, '')
           .replace(/ id="_R_[^"]*"/g, '');
       };
-      return [language, renderListTemplate(language, render, i18n)] as const;
+      return [language, renderListTemplate(language, renderAt(`${GOODS_LIST_PATH}?categoryId=${LIST_FIRST_VIEW_TOKENS.categoryId}`), renderAt(HOME_PATH), i18n)] as const;
     }),
   );
   return Object.fromEntries(entries) as Record<Language, ListFirstViewTemplate>;

@@ -11,10 +11,10 @@ import type { PriceVisibility } from './catalog.schema';
 export interface ListFirstViewTemplate {
   /** The list page's main area, with the SLOTS in it. */
   page: string;
-  /** A card of a goods a visitor sees (a price mask) by the mask's reason, for the first row (eager) and the rest (lazy), with the TOKENS in it. */
-  cards: Record<Exclude<PriceVisibility, 'visible'>, { eager: string; lazy: string }>;
+  /** The list's cards (FirstViewCards). */
+  cards: FirstViewCards;
   /** The same cards of a goods with no unit available ("Sold out" across the picture). */
-  soldOutCards: Record<Exclude<PriceVisibility, 'visible'>, { eager: string; lazy: string }>;
+  soldOutCards: FirstViewCards;
   /** "N products found", and "more than N" for a capped count, with the count's TOKEN. */
   found: string;
   foundMore: string;
@@ -22,7 +22,16 @@ export interface ListFirstViewTemplate {
   eagerCards: number;
   /** The page's name, as the app titles it ("<name> - <site>"). */
   title: string;
+  /**
+   * The home page's first section as a visitor first sees it (the newest goods), with the cards' slot
+   * (SLOTS.cards), and its cards: rendered at /home, so that a price mask's sign-in link comes back
+   * there. On a phone the first pictures are the home's largest paint, as on the list.
+   */
+  home: { page: string; cards: FirstViewCards; soldOutCards: FirstViewCards; title: string };
 }
+
+/** A card of a goods a visitor sees (a price mask) by the mask's reason, for the first row (eager) and the rest (lazy), with the TOKENS in it. */
+export type FirstViewCards = Record<Exclude<PriceVisibility, 'visible'>, { eager: string; lazy: string }>;
 
 /** Where the server puts the parts of the view in the template's page (as React renders `<template data-wm-slot="...">`). */
 export const LIST_FIRST_VIEW_SLOTS = {

@@ -43,7 +43,7 @@ import { catalogRepository as repo, GATHER_MAX, type GoodsFilter, type KnownCoun
 import { indexCategories, storeGuarantees, toRawCard, toStoreCard, viewOf, withPrices, type CategoryIndex, type Cents, type RawCard } from './catalog.present';
 import { PRODUCT_LINES } from './data/products';
 import { goodsFirstView } from './goods-first-view';
-import { listFirstView } from './list-first-view';
+import { homeFirstView, listFirstView } from './list-first-view';
 import { goodsPicture } from './pictures';
 import { createCardCache } from './card-cache';
 import { createListedSet } from './listed-set';
@@ -680,6 +680,12 @@ export function createCatalogService(deps: {
       if (categoryTrail(tree, categoryId).length === 0) return null;
       const page = await listGoods('login', lang, GoodsListBody.parse({ pageIndex: 1, pageSize: GOODS_LIST_PAGE_SIZE, categoryId, sort: 'newest' }));
       return listFirstView(template, lang, tree, categoryId, page);
+    },
+
+    /** The home page's first section (the newest goods) as a visitor first sees it, for the page the server sends; empty without goods. */
+    async homeFirstView(template: ListFirstViewTemplate, lang: Language): Promise<FirstView | null> {
+      const home = await rawHome(lang);
+      return homeFirstView(template, home.newArrivals.map((c) => present(c, 'login')));
     },
 
     listStores: (lang: Language, body: StoreListBody) => rawStorePage(lang, body),

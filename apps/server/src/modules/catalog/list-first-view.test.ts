@@ -1,12 +1,14 @@
 import { LIST_FIRST_VIEW_SLOTS, type CategoryNode, type GoodsCard, type GoodsPage, type ListFirstViewTemplate } from '@wm/contracts';
 import { describe, expect, it } from 'vitest';
-import { categoryOfListAddress, listFirstView } from './list-first-view';
+import { categoryOfListAddress, homeFirstView, listFirstView } from './list-first-view';
 
 /** A template of the shape the web build renders (apps/web src/prerender.tsx), small enough to read. */
 const card = (reason: string, loading: string) =>
   `<article aria-label="__WM_NAME__"><a href="/goodsDetails/index?goodsId=__WM_GOODS_ID__"><img src="__WM_IMAGE__" loading="${loading}"></a><b>__WM_NAME__</b><i>__WM_ITEM_CODE__</i><a href="/login/index?redirect=%2Fclassify%2Flist%3FcategoryId%3D__WM_CATEGORY_ID__">${reason}</a><a href="/shop/index?storeId=__WM_STORE_ID__">__WM_STORE_NAME__</a></article>`;
 /** The card of a sold-out goods: the band on its picture. */
 const soldOut = (reason: string, loading: string) => card(reason, loading).replace('"></a>', '"><span class="band">Sold out</span></a>');
+/** The home's cards: the sign-in link comes back to the home. */
+const atHome = (html: string) => html.replace('%2Fclassify%2Flist%3FcategoryId%3D__WM_CATEGORY_ID__', '%2Fhome');
 const template: ListFirstViewTemplate = {
   page: `<section><h1>Product List</h1>${LIST_FIRST_VIEW_SLOTS.query}<div class="filter-bar"></div><p class="goods-count">${LIST_FIRST_VIEW_SLOTS.count}</p><div class="goods-grid">${LIST_FIRST_VIEW_SLOTS.cards}</div></section>`,
   cards: {
@@ -23,6 +25,20 @@ const template: ListFirstViewTemplate = {
   foundMore: 'More than __WM_COUNT__ <products> found',
   eagerCards: 2,
   title: 'Product List',
+  home: {
+    page: `<div class="home-page"><h1>Home</h1><section><h2>New Arrivals</h2><div class="goods-grid">${LIST_FIRST_VIEW_SLOTS.cards}</div></section></div>`,
+    cards: {
+      login: { eager: atHome(card('login', 'eager')), lazy: atHome(card('login', 'lazy')) },
+      approval: { eager: atHome(card('approval', 'eager')), lazy: atHome(card('approval', 'lazy')) },
+      store: { eager: atHome(card('store', 'eager')), lazy: atHome(card('store', 'lazy')) },
+    },
+    soldOutCards: {
+      login: { eager: atHome(soldOut('login', 'eager')), lazy: atHome(soldOut('login', 'lazy')) },
+      approval: { eager: atHome(soldOut('approval', 'eager')), lazy: atHome(soldOut('approval', 'lazy')) },
+      store: { eager: atHome(soldOut('store', 'eager')), lazy: atHome(soldOut('store', 'lazy')) },
+    },
+    title: 'Home',
+  },
 };
 
 const node = (categoryId: number, categoryName: string, children: CategoryNode[] = []): CategoryNode => ({ categoryId, categoryName, parentId: null, level: 1, sort: 0, children });
@@ -107,5 +123,22 @@ describe("a goods list's first view", () => {
   it('is not written for a category outside the tree or a list with no goods: the app says so', () => {
     expect(listFirstView(template, 'en', tree, 77, page([goods(1)]))).toBeNull();
     expect(listFirstView(template, 'en', tree, 41, page([]))).toBeNull();
+  });
+});
+
+describe("the home's first view", () => {
+  it('has the newest goods in its section, the first row eager, a sold-out band, the sign-in links back to the home', () => {
+    const view = homeFirstView(template, [goods(1), goods(2, { status: 'soldOut' }), goods(3, { priceVisibility: 'approval', name: '<b>Pot</b> & "__WM_NAME__"' })])!;
+    expect(view).toMatchObject({ background: 'grey', title: 'Home' });
+    expect(view.html).toMatch(/^<div class="home-page"><h1>Home<\/h1><section><h2>New Arrivals<\/h2><div class="goods-grid"><article aria-label="Pot 1">/);
+    expect(view.html).toContain('<article aria-label="Pot 1"><a href="/goodsDetails/index?goodsId=1"><img src="/api/v2/goods/image/1/1.svg" loading="eager"></a><b>Pot 1</b><i>ST-1</i><a href="/login/index?redirect=%2Fhome">login</a>');
+    expect(view.html).toContain('<img src="/api/v2/goods/image/2/1.svg" loading="eager"><span class="band">Sold out</span></a><b>Pot 2</b>');
+    expect(view.html).toContain('<img src="/api/v2/goods/image/3/1.svg" loading="lazy"></a><b>&lt;b&gt;Pot&lt;/b&gt; &amp; &quot;__WM_NAME__&quot;</b><i>ST-3</i><a href="/login/index?redirect=%2Fhome">approval</a>');
+    expect(view.html.split('Sold out').length).toBe(2);
+    expect(view.html).not.toMatch(/data-wm-slot|role="listitem"/);
+  });
+
+  it('is not written without goods: the app says so', () => {
+    expect(homeFirstView(template, [])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { LIST_FIRST_VIEW_SLOTS, LIST_FIRST_VIEW_TOKENS, categoryTrail, type CategoryNode, type GoodsCard, type GoodsPage, type Language, type ListFirstViewTemplate } from '@wm/contracts';
+import { LIST_FIRST_VIEW_SLOTS, LIST_FIRST_VIEW_TOKENS, categoryTrail, type CategoryNode, type FirstViewCards, type GoodsCard, type GoodsPage, type Language, type ListFirstViewTemplate } from '@wm/contracts';
 import { escapeHtml } from '../../platform/escape';
 import { isPictureAddress, type FirstView } from '../../platform/web-pages';
 
@@ -57,21 +57,40 @@ export function listFirstView(template: ListFirstViewTemplate, lang: Language, t
     : '';
   const query = `<div class="goods-query">${categoryTrailHtml(trail)}${children}</div>`;
   const count = page.totalCapped ? fill(escapeHtml(template.foundMore), { count: page.total.toLocaleString(lang) }) : fill(escapeHtml(template.found), { count: String(page.total) });
-  const card = (goods: GoodsCard, index: number) => {
-    const kinds = (goods.status === 'soldOut' ? template.soldOutCards : template.cards)[goods.priceVisibility === 'visible' ? 'login' : goods.priceVisibility];
-    return `<div role="listitem">${fill(index < template.eagerCards ? kinds.eager : kinds.lazy, {
-      goodsId: String(goods.goodsId),
-      name: goods.name,
-      image: isPictureAddress(goods.image) ? goods.image : '',
-      itemCode: goods.itemCode,
-      storeId: String(goods.storeId),
-      storeName: goods.storeName,
-      categoryId: String(categoryId),
-    })}</div>`;
-  };
+  const cards = page.list.map((goods, index) => `<div role="listitem">${cardHtml(template, template, goods, index, { categoryId: String(categoryId) })}</div>`);
   const html = template.page
     .replace(LIST_FIRST_VIEW_SLOTS.query, () => query)
     .replace(LIST_FIRST_VIEW_SLOTS.count, () => count)
-    .replace(LIST_FIRST_VIEW_SLOTS.cards, () => page.list.map(card).join(''));
+    .replace(LIST_FIRST_VIEW_SLOTS.cards, () => cards.join(''));
   return { html, background: 'grey', title: template.title };
+}
+
+/** A goods' card of `cards` (by its price mask, sold out or not; the first `eagerCards` load their picture at once), its values written in. */
+function cardHtml(cards: { cards: FirstViewCards; soldOutCards: FirstViewCards }, { eagerCards }: Pick<ListFirstViewTemplate, 'eagerCards'>, goods: GoodsCard, index: number, more: Partial<Record<Token, string>> = {}): string {
+  const kinds = (goods.status === 'soldOut' ? cards.soldOutCards : cards.cards)[goods.priceVisibility === 'visible' ? 'login' : goods.priceVisibility];
+  return fill(index < eagerCards ? kinds.eager : kinds.lazy, {
+    goodsId: String(goods.goodsId),
+    name: goods.name,
+    image: isPictureAddress(goods.image) ? goods.image : '',
+    itemCode: goods.itemCode,
+    storeId: String(goods.storeId),
+    storeName: goods.storeName,
+    ...more,
+  });
+}
+
+/** The home page's path (the spec's route). */
+export const HOME_PATH = '/home';
+
+/**
+ * The home page's first section (the newest goods) as a visitor first sees it, written into the page
+ * the server sends, from the template the web build rendered with the app's components: on a phone,
+ * where the goods come two a row, their first pictures are the page's largest paint, and with them
+ * in the page it no longer waits for the scripts and the home's data. The app renders the same section
+ * where this one was, and the others below it (a journey checks it: shell.spec.ts). Null without goods.
+ */
+export function homeFirstView(template: ListFirstViewTemplate, newArrivals: readonly GoodsCard[]): FirstView | null {
+  if (newArrivals.length === 0) return null;
+  const cards = newArrivals.map((goods, index) => cardHtml(template.home, template, goods, index));
+  return { html: template.home.page.replace(LIST_FIRST_VIEW_SLOTS.cards, () => cards.join('')), background: 'grey', title: template.home.title };
 }

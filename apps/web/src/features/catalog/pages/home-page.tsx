@@ -9,7 +9,8 @@ import { EAGER_CARDS, GoodsCard } from '../components/goods-card';
 import { StoreCard } from '../components/store-card';
 import '../catalog.css';
 
-function HomeSection({ id, title, more, children }: { id: string; title: string; more: string; children: ReactNode }) {
+/** A section of the home: its title, a link to see more, and its goods or stores. The server's first view of the home has the first (prerender.tsx HomeTemplate: its markup is this page's). */
+export function HomeSection({ id, title, more, children }: { id: string; title: string; more: string; children: ReactNode }) {
   const { t } = useTranslation('catalog');
   return (
     <section className="home-section" aria-labelledby={id}>
