@@ -23,7 +23,7 @@ import { SHOP_PATH_PREFIX } from './app/shell/app-header';
 import { EAGER_CARDS, GoodsCard } from './features/catalog/components/goods-card';
 import { GoodsFilterBar } from './features/catalog/components/goods-filter-bar';
 import { GoodsGrid } from './features/catalog/components/goods-grid';
-import { HomeSection } from './features/catalog/pages/home-page';
+import { HomeSection } from './features/catalog/components/home-section';
 import { FIRST_STRINGS } from './lib/first-strings';
 import { HTML_LANG, i18nOptions } from './lib/i18n';
 

@@ -6,28 +6,9 @@ import { Link } from 'react-router';
 import { categoryListPath } from '../../../lib/paths';
 import { useHomeSections } from '../api/use-catalog';
 import { EAGER_CARDS, GoodsCard } from '../components/goods-card';
+import { HomeSection } from '../components/home-section';
 import { StoreCard } from '../components/store-card';
 import '../catalog.css';
-
-/** A section of the home: its title, a link to see more, and its goods or stores. The server's first view of the home has the first (prerender.tsx HomeTemplate: its markup is this page's). */
-export function HomeSection({ id, title, more, children }: { id: string; title: string; more: string; children: ReactNode }) {
-  const { t } = useTranslation('catalog');
-  return (
-    <section className="home-section" aria-labelledby={id}>
-      <header className="home-section__head">
-        <h2 id={id} className="home-section__title">
-          {title}
-        </h2>
-        <Link to={more} className="home-section__more" aria-label={t('home.moreOf', { section: title })}>
-          {/* The section's name, for whoever reads the link out of its place (search engines, link lists). */}
-          {t('home.more')}
-          <span className="visually-hidden"> {title}</span> <RightOutlined />
-        </Link>
-      </header>
-      {children}
-    </section>
-  );
-}
 
 /**
  * Whether the part of a page below its first screen may render: once `ready`, in a transition, so that
