@@ -57,7 +57,7 @@ export function listFirstView(template: ListFirstViewTemplate, lang: Language, t
     : '';
   const query = `<div class="goods-query">${categoryTrailHtml(trail)}${children}</div>`;
   const count = page.totalCapped ? fill(escapeHtml(template.foundMore), { count: page.total.toLocaleString(lang) }) : fill(escapeHtml(template.found), { count: String(page.total) });
-  const cards = page.list.map((goods, index) => `<div role="listitem">${cardHtml(template, template, goods, index, { categoryId: String(categoryId) })}</div>`);
+  const cards = page.list.map((goods, index) => `<div role="listitem">${cardHtml(template, template.eagerCards, goods, index, { categoryId: String(categoryId) })}</div>`);
   const html = template.page
     .replace(LIST_FIRST_VIEW_SLOTS.query, () => query)
     .replace(LIST_FIRST_VIEW_SLOTS.count, () => count)
@@ -65,8 +65,8 @@ export function listFirstView(template: ListFirstViewTemplate, lang: Language, t
   return { html, background: 'grey', title: template.title };
 }
 
-/** A goods' card of `cards` (by its price mask, sold out or not; the first `eagerCards` load their picture at once), its values written in. */
-function cardHtml(cards: { cards: FirstViewCards; soldOutCards: FirstViewCards }, { eagerCards }: Pick<ListFirstViewTemplate, 'eagerCards'>, goods: GoodsCard, index: number, more: Partial<Record<Token, string>> = {}): string {
+/** A goods' card (by its price mask, sold out or not; the first `eagerCards` load their picture at once), its values written in. */
+function cardHtml(cards: { cards: FirstViewCards; soldOutCards: FirstViewCards }, eagerCards: number, goods: GoodsCard, index: number, more: Partial<Record<Token, string>> = {}): string {
   const kinds = (goods.status === 'soldOut' ? cards.soldOutCards : cards.cards)[goods.priceVisibility === 'visible' ? 'login' : goods.priceVisibility];
   return fill(index < eagerCards ? kinds.eager : kinds.lazy, {
     goodsId: String(goods.goodsId),
@@ -91,6 +91,6 @@ export const HOME_PATH = '/home';
  */
 export function homeFirstView(template: ListFirstViewTemplate, newArrivals: readonly GoodsCard[]): FirstView | null {
   if (newArrivals.length === 0) return null;
-  const cards = newArrivals.map((goods, index) => cardHtml(template.home, template, goods, index));
+  const cards = newArrivals.map((goods, index) => cardHtml(template.home, template.eagerCards, goods, index));
   return { html: template.home.page.replace(LIST_FIRST_VIEW_SLOTS.cards, () => cards.join('')), background: 'grey', title: template.home.title };
 }
