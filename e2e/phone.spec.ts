@@ -92,7 +92,7 @@ test('a buyer on a phone: the account pages fit the screen, a wide table scrolls
   await fits(page, '/shoppingCart', '.cart-line');
   const line = page.locator('.cart-line').first();
   const [goodsCell, price, amount, quantity] = await Promise.all(['.cart-line__goods', '.cart-line__price', '.cart-line__amount', '.cart-line__quantity'].map(async (cell) => (await line.locator(cell).boundingBox())!));
-  expect(goodsCell.width, 'the goods span the line').toBeGreaterThan(250);
+  expect(goodsCell!.width, 'the goods span the line').toBeGreaterThan(250);
   expect(Math.abs(amount!.y + amount!.height / 2 - (price!.y + price!.height / 2))).toBeLessThanOrEqual(12);
   expect(quantity!.y).toBeGreaterThan(price!.y + price!.height - 1);
   await expect(page.locator('.cart-head')).toBeHidden();
