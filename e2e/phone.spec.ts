@@ -15,7 +15,7 @@ test.use({ viewport: { width: PHONE_WIDTH, height: 844 }, isMobile: true, hasTou
  * How far the page reaches past the screen's right edge, in px (0: it fits). Against the screen's width, not
  * the window's: a phone widens its layout to a page wider than the screen (and zooms out to show it all).
  */
-const overflow = async (page: Page) => (await page.evaluate(() => document.documentElement.scrollWidth)) - PHONE_WIDTH;
+const overflow = async (page: Page, screenWidth = PHONE_WIDTH) => (await page.evaluate(() => document.documentElement.scrollWidth)) - screenWidth;
 
 async function fits(page: Page, path: string, shown: string) {
   await page.goto(path);
@@ -112,7 +112,7 @@ test.describe('a tablet upright (820 px)', () => {
     for (const [path, shown] of [['/home', '.goods-card'], ['/classify/list', '.goods-card'], ['/purchaseOrderManage/purchaseOrderList', '.po-order'], ['/wallet/index', '.wallet-balance']] as const) {
       await page.goto(path);
       await expect(page.locator(shown).first()).toBeVisible();
-      expect((await page.evaluate(() => document.documentElement.scrollWidth)) - 820, `${path} is wider than the tablet`).toBeLessThanOrEqual(0);
+      expect(await overflow(page, 820), `${path} is wider than the tablet`).toBeLessThanOrEqual(0);
     }
     await page.goto('/classify/list');
     const cards = page.getByTestId('goods-card');
