@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { OPERATOR, pngImage } from './account-support';
+import { OPERATOR, pngImage, SELLER } from './account-support';
 import { APPROVED_BUYER, DEMO_PASSWORD, apiLogin, codeSentBy, expect, fieldError, logIn, pickOption, test, clickInDialog } from './support';
 
 // After-sales as the demo buyer, the demo store and the operator walk it. Each journey makes a
@@ -7,7 +7,6 @@ import { APPROVED_BUYER, DEMO_PASSWORD, apiLogin, codeSentBy, expect, fieldError
 // store); the screens of the after-sales itself are what is proved.
 
 const PAY_PASSWORD = '135790';
-const SELLER = '13800000003';
 const SELLER_STORE = 'ST1001';
 const CONSIGNEE = { name: 'Jane Doe', phone: '+1 415 555 0132', email: 'jane.doe@example.com', country: 'US', state: 'California', city: 'San Francisco', address: '500 Howard Street', postalCode: '94105' };
 

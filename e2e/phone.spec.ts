@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { auth, buyerWithCompany, data } from './account-support';
+import { auth, buyerWithCompany, data, OPERATOR, SELLER } from './account-support';
 import { apiLogin, APPROVED_BUYER, expect, test, TOKEN_KEY_FOR_TESTS } from './support';
 
 /**
@@ -101,6 +101,27 @@ test('a buyer on a phone: the account pages fit the screen, a wide table scrolls
   await expect(page).toHaveURL(/\/purchaseOrderManage\/index/);
   await expect(page.getByRole('button', { name: 'Submit order' })).toBeVisible();
   expect(await overflow(page), 'the order confirmation is wider than the phone').toBeLessThanOrEqual(0);
+});
+
+test('a seller and an operator on a phone: every console page fits the screen, the side menu a strip above it showing the open section', async ({ page, request }) => {
+  const consoles = [
+    [SELLER, [['/merchant/dashboard', '.merchant-chart'], ['/merchant/store', '.ant-form-item'], ['/merchant/goods', '.ant-table-row'], ['/merchant/goods/new', '.ant-form-item'], ['/merchant/stock', '.ant-table-row'], ['/merchant/orders', '.ant-table-row'], ['/merchant/after-sales', '.ant-table-row'], ['/merchant/agreements', '.ant-table-row'], ['/merchant/wallet/withdraw', '.ant-form-item'], ['/merchant/wallet', '.ant-table-row']]],
+    [OPERATOR, [['/admin', '.ant-card'], ['/admin/users', '.ant-table-row'], ['/admin/audit-log', 'h1'], ['/admin/audits', '.ant-table-row'], ['/admin/withdrawals', 'h1'], ['/admin/payments', '.ant-segmented'], ['/admin/stores', 'h1'], ['/admin/goods', '.ant-table-row'], ['/admin/after-sales', '.ant-table-row'], ['/admin/content', '.ant-table-row'], ['/admin/settings', '.ant-form-item'], ['/admin/rates', '.ant-table-row'], ['/admin/coupons', '.ant-table-row'], ['/admin/notices', '.ant-form-item']]],
+  ] as const;
+  for (const [account, pages] of consoles) {
+    const token = await apiLogin(request, account);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY_FOR_TESTS, token] as const);
+    for (const [path, shown] of pages) await fits(page, path, shown);
+    // The page takes the screen's width; the menu is one row above it, scrolled to the open section (the last
+    // of the seller's, the last but one of the operator's), which is on the screen.
+    const items = page.locator('.console-frame .ant-layout-sider .ant-menu-item');
+    const [first, last, open, content] = await Promise.all([items.first().boundingBox(), items.last().boundingBox(), page.locator('.console-frame .ant-menu-item-selected').boundingBox(), page.locator('.console-frame .ant-layout-content').boundingBox()]);
+    expect(content!.width, 'the page spans the screen').toBeGreaterThanOrEqual(PHONE_WIDTH - 1);
+    expect(Math.abs(last!.y - first!.y), 'the menu is one row').toBeLessThanOrEqual(1);
+    expect(content!.y, 'the menu is above the page').toBeGreaterThanOrEqual(first!.y + first!.height);
+    expect(open!.x, 'the open section is on the screen').toBeGreaterThanOrEqual(0);
+    expect(open!.x + open!.width).toBeLessThanOrEqual(PHONE_WIDTH);
+  }
 });
 
 test.describe('a tablet upright (820 px)', () => {

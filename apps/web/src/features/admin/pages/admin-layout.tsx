@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Menu, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useOpenSectionInView } from '../../../lib/console-frame';
 import { HOME_PATH, loginPath } from '../../../lib/paths';
 import { signOut } from '../../../lib/session';
 import { useClientStore } from '../../../lib/store';
@@ -52,6 +53,10 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
+  // The home page is /admin itself; every other section also owns the paths under it.
+  const selected = SECTIONS.find((section) => (section.key === '/admin' ? pathname.replace(/\/$/, '') === '/admin' : pathname.startsWith(section.key)))?.key;
+  useOpenSectionInView(selected);
+
   if (user?.role !== 'operator') return <Forbidden />;
 
   const logout = async () => {
@@ -60,10 +65,8 @@ export default function AdminLayout() {
     void navigate(loginPath('/admin'));
   };
 
-  // The home page is /admin itself; every other section also owns the paths under it.
-  const selected = SECTIONS.find((section) => (section.key === '/admin' ? pathname.replace(/\/$/, '') === '/admin' : pathname.startsWith(section.key)))?.key;
   return (
-    <Layout className="admin-shell">
+    <Layout className="admin-shell console-frame">
       <Layout.Header className="admin-header">
         <span className="admin-header__title">{t('title')}</span>
         <span className="admin-header__user">

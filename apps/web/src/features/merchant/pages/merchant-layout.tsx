@@ -4,6 +4,7 @@ import type { UserInfo } from '@wm/contracts';
 import { Button, Layout, Menu, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useOpenSectionInView } from '../../../lib/console-frame';
 import { HOME_PATH, loginPath } from '../../../lib/paths';
 import { signOut } from '../../../lib/session';
 import { useClientStore } from '../../../lib/store';
@@ -53,6 +54,9 @@ export default function MerchantLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
+  const selected = SECTIONS.find((section) => pathname.startsWith(section.key))?.key;
+  useOpenSectionInView(selected);
+
   if (!user || !isSeller(user)) return <Forbidden />;
 
   const logout = async () => {
@@ -61,9 +65,8 @@ export default function MerchantLayout() {
     void navigate(loginPath('/merchant'));
   };
 
-  const selected = SECTIONS.find((section) => pathname.startsWith(section.key))?.key;
   return (
-    <Layout className="merchant-shell">
+    <Layout className="merchant-shell console-frame">
       <Layout.Header className="merchant-header">
         <span className="merchant-header__title">{t('title')}</span>
         <span className="merchant-header__user">

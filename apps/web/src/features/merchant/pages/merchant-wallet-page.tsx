@@ -40,23 +40,24 @@ export default function MerchantWalletPage() {
     <div className="merchant-page">
       <h1 className="merchant-page__title">{t('wallet.title')}</h1>
       {d?.creditHold ? <Alert className="merchant-page__alert" type="error" showIcon title={t('store.creditHold', { limit: formatMoney(d.creditLimit, 'USD') })} /> : null}
-      <Row gutter={16} className="merchant-stats">
-        <Col span={6}>
+      {/* Two a row on a phone. */}
+      <Row gutter={[16, 16]} className="merchant-stats">
+        <Col xs={12} md={6}>
           <Card>
             <Statistic title={t('wallet.balance')} value={money(wallet.data?.balance)} data-testid="wallet-balance" />
           </Card>
         </Col>
-        <Col span={6}>
+        <Col xs={12} md={6}>
           <Card>
             <Statistic title={t('wallet.available')} value={money(wallet.data?.available)} data-testid="wallet-available" />
           </Card>
         </Col>
-        <Col span={6}>
+        <Col xs={12} md={6}>
           <Card>
             <Statistic title={t('wallet.frozen')} value={money(wallet.data?.frozen)} data-testid="wallet-frozen" />
           </Card>
         </Col>
-        <Col span={6}>
+        <Col xs={12} md={6}>
           <Card>
             <Statistic title={t('wallet.creditLimit')} value={money(d?.creditLimit)} />
           </Card>
