@@ -62,6 +62,20 @@ test('a buyer on a phone: the account pages fit the screen, a wide table scrolls
   expect(details.x + details.width, "an order's buttons are on the screen").toBeLessThanOrEqual(PHONE_WIDTH);
   expect(details.y).toBeGreaterThan((await order.locator('.po-order__items').boundingBox())!.y);
   await fits(page, '/salesOrderManage/SalesOrderList', '.ant-table-row');
+  // The sales orders' filters fold away behind a button, so that the orders start on the first screen;
+  // a search folds them again, the button counting the filters in use.
+  const filters = page.locator('#so-filters');
+  await expect(filters).toBeHidden();
+  expect((await page.locator('.ant-table-row').first().boundingBox())!.y, 'the first order is on the first screen').toBeLessThan(844);
+  const toggle = page.getByRole('button', { name: /Filters/ });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await filters.getByLabel('Consignee').fill('nobody-of-that-name');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/consignee=nobody-of-that-name/);
+  await expect(page.getByRole('button', { name: /Filters \(1\)/ })).toHaveAttribute('aria-expanded', 'false');
+  await expect(filters).toBeHidden();
+  expect(await overflow(page), 'the filtered sales orders are wider than the phone').toBeLessThanOrEqual(0);
   await fits(page, '/purchaseOrderManage/sellingExpenses', '.ant-table-row');
   await fits(page, '/afterSalesManage/index', '.ant-table-row');
   await fits(page, '/wallet/index', '.wallet-balance');

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { SALES_ORDER_STATUSES, type SalesOrderBatchResult, type SalesOrderStatus, type SalesOrderSummary } from '@wm/contracts';
 import { Badge, Button, DatePicker, Form, Input, Modal, Table, Tabs, message } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -40,6 +40,9 @@ export default function SalesOrderListPage() {
   const exporting = useExportSalesOrders();
   const [selected, setSelected] = useState<SalesOrderSummary[]>([]);
   const [form] = Form.useForm<SearchValues>();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // The dates are one filter.
+  const inUse = [filters.orderNo, filters.buyerOrderNo, filters.itemCode, filters.consignee, filters.dateFrom].filter(Boolean).length;
   const change = (next: Partial<Filters>) => {
     setSelected([]);
     changeQuery((now) => writeFilters({ ...readFilters(now), pageIndex: 1, ...next }), { replace: true });
@@ -188,10 +191,15 @@ export default function SalesOrderListPage() {
             ),
           }))}
         />
+        {/* On a phone the filters fold away behind a button that counts those in use (sales-orders.css). */}
+        <Button className="so-filters-toggle" icon={<FilterOutlined />} aria-expanded={filtersOpen} aria-controls="so-filters" onClick={() => setFiltersOpen((open) => !open)}>
+          {inUse ? t('filters.toggleInUse', { count: inUse }) : t('filters.toggle')}
+        </Button>
         <Form<SearchValues>
           form={form}
           layout="inline"
-          className="so-filters"
+          id="so-filters"
+          className={filtersOpen ? 'so-filters so-filters--open' : 'so-filters'}
           initialValues={{
             orderNo: filters.orderNo,
             buyerOrderNo: filters.buyerOrderNo,
@@ -199,7 +207,11 @@ export default function SalesOrderListPage() {
             consignee: filters.consignee,
             dates: filters.dateFrom && filters.dateTo ? [dayjs(filters.dateFrom), dayjs(filters.dateTo)] : null,
           }}
-          onFinish={search}
+          // Searching folds the filters away again on a phone, to show what they found.
+          onFinish={(values) => {
+            search(values);
+            setFiltersOpen(false);
+          }}
         >
           <Form.Item name="orderNo" label={t('filters.orderNo')}>
             <Input allowClear maxLength={40} />
