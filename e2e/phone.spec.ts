@@ -115,6 +115,8 @@ test('a buyer on a phone: the account pages fit the screen, a wide table scrolls
   await expect(page).toHaveURL(/\/purchaseOrderManage\/index/);
   await expect(page.getByRole('button', { name: 'Submit order' })).toBeVisible();
   expect(await overflow(page), 'the order confirmation is wider than the phone').toBeLessThanOrEqual(0);
+  // Its bar, which stays at the bottom of the screen with the figures and the button, takes less than a quarter of it.
+  expect((await page.locator('.po-submit').boundingBox())!.height, "the order's bar").toBeLessThan(844 / 4);
 });
 
 test('a seller and an operator on a phone: every console page fits the screen, the side menu a strip above it showing the open section', async ({ page, request }) => {
