@@ -33,6 +33,11 @@ test('a visitor on a phone: the storefront fits the screen, two goods a row, the
   const logo = (await page.locator('.brand-logo').boundingBox())!;
   expect(box.y, 'the search box is below the logo').toBeGreaterThan(logo.y + logo.height - 1);
   await expect(page.getByRole('link', { name: 'Cart' })).toBeInViewport();
+  // A visitor's "Log in" shares the logo's row; "Register" is left to the sign-in page, which offers it.
+  const account = page.locator('.header-account');
+  const login = (await account.getByRole('link', { name: 'Log in', exact: true }).boundingBox())!;
+  expect(Math.abs(login.y + login.height / 2 - (logo.y + logo.height / 2)), '"Log in" beside the logo').toBeLessThanOrEqual(8);
+  await expect(account.getByRole('link', { name: 'Register', exact: true })).toBeHidden();
 
   // Goods two a row: the second card beside the first, the third below them.
   await fits(page, '/classify/list', '.goods-card');

@@ -9,7 +9,7 @@ const GUEST_MENU = [
   { label: 'guest.wantToSell', to: '/login/merchantRegister?type=merchant' },
 ] as const;
 
-/** Register / Log in for visitors, with the three ways in on hover. */
+/** Register / Log in for visitors, with the three ways in on hover (on a phone: Log in, whose page offers to register). */
 export function GuestLinks() {
   const { t } = useTranslation();
   const menu = (
@@ -26,8 +26,12 @@ export function GuestLinks() {
   return (
     <Popover content={menu} placement="bottomRight" arrow={false}>
       <div className="header-account">
-        <Link to="/login/index?mode=0">{t('guest.register')}</Link>
-        <span aria-hidden="true">/</span>
+        <Link to="/login/index?mode=0" className="header-account__register">
+          {t('guest.register')}
+        </Link>
+        <span aria-hidden="true" className="header-account__register">
+          /
+        </span>
         <Link to="/login/index?mode=1">{t('guest.login')}</Link>
         <DownOutlined />
       </div>
