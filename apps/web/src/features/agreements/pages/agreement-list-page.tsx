@@ -139,12 +139,13 @@ export default function AgreementListPage() {
         rowKey="agreementNo"
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 1700 }}
+        scroll={{ x: 1730 }}
         locale={{ emptyText: t('list.empty') }}
         pagination={{ current: pageIndex, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: (page) => set({ page: String(page) }) }}
         columns={[
-          { title: t('col.agreementNo'), dataIndex: 'agreementNo', width: 190 },
-          // Next to the number: what state it is in shows before the table is scrolled.
+          { title: t('col.agreementNo'), dataIndex: 'agreementNo', width: 220 },
+          // Next to the number: what state it is in shows before the table is scrolled; the prices
+          // follow the goods, so that they too show beside the fixed actions.
           { title: t('col.status'), width: 130, render: (_, a) => <AgreementStatusTag status={a.status} text={a.statusText} /> },
           {
             title: t('col.goods'),
@@ -159,7 +160,6 @@ export default function AgreementListPage() {
               </div>
             ),
           },
-          { title: t('col.quantityBought'), width: 120, render: (_, a) => <span data-testid="agreement-quantities">{`${a.boughtQuantity} / ${a.quantity}`}</span> },
           {
             title: t('col.prices'),
             width: 170,
@@ -172,6 +172,7 @@ export default function AgreementListPage() {
               </div>
             ),
           },
+          { title: t('col.quantityBought'), width: 120, render: (_, a) => <span data-testid="agreement-quantities">{`${a.boughtQuantity} / ${a.quantity}`}</span> },
           { title: t('col.deadline'), width: 150, render: (_, a) => <Countdown deadline={a.deadline} /> },
           { title: t('col.updatedAt'), dataIndex: 'updatedAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
           {

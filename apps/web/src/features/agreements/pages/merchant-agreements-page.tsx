@@ -104,12 +104,13 @@ export default function MerchantAgreementsPage() {
         rowKey="agreementNo"
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 1700 }}
+        scroll={{ x: 1730 }}
         locale={{ emptyText: t('list.empty') }}
         pagination={{ current: pageIndex, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPageIndex }}
         columns={[
-          { title: t('col.agreementNo'), dataIndex: 'agreementNo', width: 190 },
-          // Next to the number, as on the buyer's list: what state it is in shows before the table is scrolled.
+          { title: t('col.agreementNo'), dataIndex: 'agreementNo', width: 220 },
+          // Next to the number, as on the buyer's list: what state it is in shows before the table is scrolled;
+          // the prices follow the goods, so that they too show beside the fixed actions.
           { title: t('col.status'), width: 130, render: (_, a) => <AgreementStatusTag status={a.status} text={a.statusText} /> },
           {
             title: t('col.goods'),
@@ -125,7 +126,6 @@ export default function MerchantAgreementsPage() {
             ),
           },
           { title: t('col.buyer'), dataIndex: 'buyerName', width: 110 },
-          { title: t('col.quantityBought'), width: 120, render: (_, a) => `${a.boughtQuantity} / ${a.quantity}` },
           {
             title: t('col.prices'),
             width: 170,
@@ -138,6 +138,7 @@ export default function MerchantAgreementsPage() {
               </div>
             ),
           },
+          { title: t('col.quantityBought'), width: 120, render: (_, a) => `${a.boughtQuantity} / ${a.quantity}` },
           { title: t('col.deadline'), width: 150, render: (_, a) => <Countdown deadline={a.deadline} /> },
           { title: t('col.updatedAt'), dataIndex: 'updatedAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
           {
