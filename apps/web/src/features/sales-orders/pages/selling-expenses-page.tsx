@@ -61,10 +61,11 @@ export default function SellingExpensesPage() {
     // Next to the number: at 1,480 px the table scrolls, and the status must show before it does.
     { key: 'status', title: t('expenses.status'), width: 110, render: (_, fee) => <FeeOrderStatusTag status={fee.status} text={fee.statusText} /> },
     { key: 'salesOrderNo', title: t('expenses.salesOrderNo'), width: 200, render: (_, fee) => <Link to={detailsPath(fee.salesOrderNo)}>{fee.salesOrderNo}</Link> },
+    // The amount to pay before what it is made of: at 1,480 px the last columns are under the fixed actions.
+    { key: 'total', title: t('fees.total'), align: 'right', render: (_, fee) => <Price amount={fee.total} className="so-strong" /> },
     { key: 'logistics', title: t('fees.logistics'), align: 'right', render: (_, fee) => <Price amount={fee.logisticsFee} /> },
     { key: 'operating', title: t('fees.operating'), align: 'right', render: (_, fee) => <Price amount={fee.operatingFee} /> },
     { key: 'storage', title: t('fees.storage'), align: 'right', render: (_, fee) => <Price amount={fee.storageFee} /> },
-    { key: 'total', title: t('fees.total'), align: 'right', render: (_, fee) => <Price amount={fee.total} className="so-strong" /> },
     { key: 'createdAt', title: t('details.createdAt'), width: 160, render: (_, fee) => time(fee.createdAt) },
     {
       key: 'actions',
