@@ -67,6 +67,12 @@ test('a buyer on a phone: the account pages fit the screen, a wide table scrolls
   expect(details.x + details.width, "an order's buttons are on the screen").toBeLessThanOrEqual(PHONE_WIDTH);
   expect(details.y).toBeGreaterThan((await order.locator('.po-order__items').boundingBox())!.y);
   await fits(page, '/salesOrderManage/SalesOrderList', '.ant-table-row');
+  // A table's actions scroll with it on a phone rather than stay over half of it: an order's number can be read.
+  const number = page.locator('.ant-table-row').first().getByRole('link').first();
+  const numberBox = (await number.boundingBox())!;
+  expect(numberBox.x + numberBox.width, "the first order's number is on the screen").toBeLessThanOrEqual(PHONE_WIDTH);
+  const seen = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent, [numberBox.x + numberBox.width - 2, numberBox.y + numberBox.height / 2]);
+  expect(seen, "nothing covers the first order's number").toBe(await number.textContent());
   // The sales orders' filters fold away behind a button, so that the orders start on the first screen;
   // a search folds them again, the button counting the filters in use.
   const filters = page.locator('#so-filters');
