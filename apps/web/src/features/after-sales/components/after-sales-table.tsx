@@ -66,7 +66,7 @@ export function AfterSalesTable({ rows, total, pageIndex, pageSize, loading, onP
     {
       key: 'status',
       title: t('fields.status'),
-      width: 190,
+      width: 160,
       render: (_, a) => (
         <div>
           <AfterSalesStatusTag status={a.status} text={a.statusText} />
@@ -74,7 +74,8 @@ export function AfterSalesTable({ rows, total, pageIndex, pageSize, loading, onP
         </div>
       ),
     },
-    { key: 'actions', title: t('fields.actions'), width: 260, render: (_, a) => <div className="as-actions">{actions(a)}</div> },
+    // The goods take what the fixed widths leave: these two as narrow as their longest content allows.
+    { key: 'actions', title: t('fields.actions'), width: 210, render: (_, a) => <div className="as-actions">{actions(a)}</div> },
   ];
   return (
     <Table<AfterSales>
