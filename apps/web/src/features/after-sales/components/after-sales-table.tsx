@@ -83,6 +83,8 @@ export function AfterSalesTable({ rows, total, pageIndex, pageSize, loading, onP
       columns={columns}
       dataSource={rows}
       loading={loading}
+      // The goods keep room for their name: narrower than this (a phone), the table scrolls in its card.
+      scroll={{ x: 1100 }}
       pagination={{ current: pageIndex, pageSize, total, showSizeChanger: false, onChange: onPage }}
     />
   );
