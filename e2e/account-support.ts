@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { DEMO_PASSWORD, apiLogin, codeSentBy, registerBuyerViaApi } from './support';
 
 export const OPERATOR = '13800000009';
+/** The demo seller: owns the first demo store (ST1001). */
 export const SELLER = '13800000003';
 
 /** A unified social credit code with a valid check character. */

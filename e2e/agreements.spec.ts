@@ -1,13 +1,13 @@
 import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support';
 import { APPROVED_BUYER, DEMO_PASSWORD, apiLogin, logIn } from './support';
+import { SELLER } from './account-support';
 
 // Complex transactions (agreements): the demo buyer negotiates a price on a goods page, the demo
 // seller's store counters in the merchant console, the buyer accepts, buys at the agreed price,
 // pays, and sees the agreement completed; a timed-out agreement (demo data) is reapplied.
 
-/** The demo seller: owns the first demo store (ST1001). */
-const SELLER = '13800000003';
+/** The demo seller's store (SELLER), the first demo store. */
 const SELLER_STORE = 'ST1001';
 
 async function api<T>(request: APIRequestContext, token: string, path: string): Promise<T> {

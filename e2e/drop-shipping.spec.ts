@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test, clickInDialog, searchAndPick } from './support';
 import { APPROVED_BUYER, DEMO_PASSWORD, apiLogin, codeSentBy, logIn, openUserMenu } from './support';
+import { SELLER } from './account-support';
 
 // Drop shipping as a reseller (the demo buyer) and the store walk it: stock bought into the buyer's inventory, a
 // sales order from it, its fee order paid from the balance, the store ships it from the merchant
@@ -8,8 +9,7 @@ import { APPROVED_BUYER, DEMO_PASSWORD, apiLogin, codeSentBy, logIn, openUserMen
 // order short of stock is settled by buying exactly the shortfall.
 
 const PAY_PASSWORD = '135790';
-/** The demo seller: owns the first demo store (ST1001). */
-const SELLER = '13800000003';
+/** The demo seller's store (SELLER), the first demo store. */
 const SELLER_STORE = 'ST1001';
 
 interface Card {
